@@ -1,0 +1,99 @@
+extension CLI {
+    /// Every command, in the order help lists them. A new command is one more entry here.
+    static let commands: [Command] = [
+        Command(
+            name: "compile",
+            summary: "Check .cell files and write a Swift file for each.",
+            inputs: .cellFiles,
+            options: [.output, .diagnosticsFormat, .color],
+            discussion: [
+                "Each FILE.cell gives <DIR>/FILE.swift, named after the file. If any input has an error, all "
+                    + "diagnostics are printed and nothing is written. Each output is written to a temporary file "
+                    + "first and renamed into place, so a reader never sees half a file."
+            ],
+            exitCodes: [.success, .inputErrors, .usage, .internalError, .ioError],
+            action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: true) }
+        ),
+        Command(
+            name: "check",
+            summary: "Check .cell files and report their diagnostics, writing nothing.",
+            inputs: .cellFiles,
+            options: [.diagnosticsFormat, .color],
+            discussion: [],
+            exitCodes: [.success, .inputErrors, .usage, .ioError],
+            action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: false) }
+        ),
+        Command(
+            name: "help",
+            summary: "Show the help of cellc or of a command.",
+            inputs: Command.Inputs(
+                name: "COMMAND",
+                help: "The command to explain; without it, cellc itself.",
+                minimumCount: 0,
+                maximumCount: 1
+            ),
+            options: [],
+            discussion: [],
+            exitCodes: [.success, .usage],
+            action: { cli, _, arguments in cli.showHelp(about: arguments.inputs.first) }
+        ),
+    ]
+
+    /// `cellc help [COMMAND]`.
+    func showHelp(about name: String?) -> ExitCode {
+        guard let name else {
+            standardOutput.write(CLI.help)
+            return .success
+        }
+        guard let command = CLI.commands.first(where: { $0.name == name }) else {
+            return fail(CLI.unknownCommand(name))
+        }
+        standardOutput.write(CLI.help(for: command))
+        return .success
+    }
+}
+
+extension Command.Inputs {
+    /// One or more `.cell` files.
+    static let cellFiles = Command.Inputs(
+        name: "FILE.cell",
+        help: "The templates to read; give one or more.",
+        minimumCount: 1,
+        maximumCount: nil
+    )
+}
+
+extension Option {
+    /// `-h, --help`, which every command has.
+    static let helpFlag = Option("--help", short: "-h", help: "Show this help.")
+
+    /// `--version`, before any command.
+    static let version = Option("--version", help: "Print the version of cellc.")
+
+    /// The options accepted in place of a command.
+    static let globalOptions: [Option] = [.helpFlag, .version]
+
+    /// `-o, --output DIR`.
+    static let output = Option(
+        "--output",
+        short: "-o",
+        value: .text(placeholder: "DIR"),
+        help: "Write the Swift files into DIR, creating it if missing. Default: the current directory."
+    )
+
+    /// `--diagnostics-format text|json`.
+    static let diagnosticsFormat = Option(
+        "--diagnostics-format",
+        value: .choice(DiagnosticsFormat.allCases.map(\.rawValue)),
+        default: DiagnosticsFormat.text.rawValue,
+        help: "Print diagnostics as text on standard error, or as one JSON document on standard output."
+    )
+
+    /// `--color auto|always|never`.
+    static let color = Option(
+        "--color",
+        value: .choice(ColorChoice.allCases.map(\.rawValue)),
+        default: ColorChoice.auto.rawValue,
+        help: "Colour text diagnostics: auto colours when standard error is a terminal and NO_COLOR is not set."
+    )
+}

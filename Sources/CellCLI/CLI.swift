@@ -1,0 +1,108 @@
+import CellDiagnostics
+
+/// The `cellc` command line as a library: arguments in, text and files out, an exit status back.
+///
+/// Every effect goes through what it is given (output streams, a file system, the environment, the compiler), so
+/// tests run it in memory and `main.swift` only wires it to the process.
+public struct CLI {
+    /// Compiles one source file.
+    public typealias Compiler = (SourceFile) -> CompileResult
+
+    /// The version `--version` prints.
+    public static let version = "0.1.0"
+
+    let standardOutput: any TextSink
+    let standardError: any TextSink
+    let fileSystem: any FileSystem
+    let environment: [String: String]
+    let standardOutputIsTerminal: Bool
+    let standardErrorIsTerminal: Bool
+    let compiler: Compiler
+
+    /// Creates a command line over the given I/O; `environment` needs only the variables cellc reads (`NO_COLOR`,
+    /// `TERM`).
+    public init(
+        standardOutput: any TextSink,
+        standardError: any TextSink,
+        fileSystem: any FileSystem,
+        environment: [String: String] = [:],
+        standardOutputIsTerminal: Bool = false,
+        standardErrorIsTerminal: Bool = false,
+        compiler: @escaping Compiler = CompileResult.compile
+    ) {
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.fileSystem = fileSystem
+        self.environment = environment
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.compiler = compiler
+    }
+
+    /// Runs the command line `arguments`, without the program name, and returns the exit status (``ExitCode``).
+    public func run(arguments: [String]) -> Int32 {
+        execute(arguments).rawValue
+    }
+
+    /// Runs `arguments` and returns the status as an ``ExitCode``.
+    func execute(_ arguments: [String]) -> ExitCode {
+        guard let first = arguments.first else {
+            standardError.write(CLI.usage + "\n")
+            return .usage
+        }
+        if Option.helpFlag.names.contains(first) {
+            standardOutput.write(CLI.help)
+            return .success
+        }
+        if first == Option.version.name {
+            guard arguments.count == 1 else {
+                return fail(UsageError(message: "unexpected argument '\(arguments[1])'", usage: CLI.usage))
+            }
+            standardOutput.write("cellc \(CLI.version)\n")
+            return .success
+        }
+        guard let command = CLI.commands.first(where: { $0.name == first }) else {
+            return fail(CLI.unknownCommand(first))
+        }
+        do {
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: command)
+            if parsed.helpRequested {
+                standardOutput.write(CLI.help(for: command))
+                return .success
+            }
+            return command.action(self, command, parsed)
+        } catch {
+            return fail(error)
+        }
+    }
+
+    /// Prints a usage error: `cellc: error: message`, then the usage.
+    func fail(_ error: UsageError) -> ExitCode {
+        standardError.write("cellc: error: \(error.message)\n" + error.usage + "\n")
+        return .usage
+    }
+
+    /// Prints `cellc: error: message` and returns `code`.
+    func fail(_ message: String, _ code: ExitCode) -> ExitCode {
+        standardError.write("cellc: error: \(message)\n")
+        return code
+    }
+
+    /// The error for a word that should have been a command (or, first on the line, a global option).
+    static func unknownCommand(_ word: String) -> UsageError {
+        if word.hasPrefix("-") {
+            let names = Option.globalOptions.flatMap(\.names)
+            let suggestion = Suggestions.didYouMean(word, among: names).map { "; " + $0 } ?? ""
+            return UsageError(message: "unknown option '\(word)'" + suggestion, usage: usage)
+        }
+        // `cellc Transit.cell`: the user left out the command.
+        if word.hasSuffix(".cell") {
+            return UsageError(
+                message: "unknown command '\(word)'; did you mean 'cellc compile \(word)'?",
+                usage: usage
+            )
+        }
+        let suggestion = Suggestions.didYouMean(word, among: commands.map(\.name)).map { "; " + $0 } ?? ""
+        return UsageError(message: "unknown command '\(word)'" + suggestion, usage: usage)
+    }
+}

@@ -1,0 +1,47 @@
+/// One subcommand of `cellc`: what it accepts, how it is explained, and what it does.
+///
+/// Everything the parser, the help texts and "did you mean" know about a command comes from here, so adding a
+/// command means adding one entry to ``CLI/commands``.
+struct Command: Sendable {
+    /// The positional arguments a command takes, such as `FILE.cell...`.
+    struct Inputs: Sendable {
+        /// What one of them is called, `FILE.cell`.
+        let name: String
+        /// One sentence for the help text.
+        let help: String
+        /// How many must be given.
+        let minimumCount: Int
+        /// How many may be given, nil for no limit.
+        let maximumCount: Int?
+
+        /// How they are shown in usage: `FILE.cell...`, `[COMMAND]`.
+        var placeholder: String {
+            let shown = name + (maximumCount == 1 ? "" : "...")
+            return minimumCount == 0 ? "[" + shown + "]" : shown
+        }
+    }
+
+    /// The word that selects it, `compile`.
+    let name: String
+    /// One sentence: what it does.
+    let summary: String
+    /// The positional arguments, if it takes any.
+    let inputs: Inputs?
+    /// Its options, not counting `--help`, which every command has.
+    let options: [Option]
+    /// Further paragraphs for its help text.
+    let discussion: [String]
+    /// The statuses it can exit with, for its help text.
+    let exitCodes: [ExitCode]
+    /// Runs it, given the command line, the command itself and the parsed arguments.
+    let action: @Sendable (CLI, Command, ParsedArguments) -> ExitCode
+
+    /// Its options with `--help` last.
+    var allOptions: [Option] { options + [.helpFlag] }
+
+    /// `usage: cellc compile FILE.cell... [--output DIR] ...`.
+    var usage: String {
+        let optional = options.map { "[" + $0.synopsis + "]" }
+        return (["usage: cellc", name] + (inputs.map { [$0.placeholder] } ?? []) + optional).joined(separator: " ")
+    }
+}

@@ -1,0 +1,25 @@
+import CellCodeGen
+import CellDiagnostics
+
+/// What compiling one file gave: its diagnostics and, when it has no errors, the Swift to write.
+///
+/// The command line takes the compiler as a function producing this, so tests can drive every path of it with
+/// diagnostics of their choosing.
+public struct CompileResult: Sendable {
+    /// Everything reported, in the order to print.
+    public var diagnostics: [Diagnostic]
+    /// The generated Swift; nil when there are errors.
+    public var swiftSource: String?
+
+    /// Creates a result.
+    public init(diagnostics: [Diagnostic], swiftSource: String?) {
+        self.diagnostics = diagnostics
+        self.swiftSource = swiftSource
+    }
+
+    /// Runs the real pipeline over `source`.
+    public static func compile(_ source: SourceFile) -> CompileResult {
+        let compilation = Compilation.run(source)
+        return CompileResult(diagnostics: compilation.diagnostics, swiftSource: compilation.swiftSource)
+    }
+}

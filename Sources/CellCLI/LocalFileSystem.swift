@@ -1,0 +1,142 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// The real file system, through the C library, so every failure keeps its precise `errno`.
+public struct LocalFileSystem: FileSystem, Sendable {
+    /// Creates the file system of this process.
+    public init() {}
+
+    /// The bytes of the file at `path`; a directory is an error, not an empty file.
+    public func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
+        defer { close(descriptor) }
+        var status = stat()
+        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw LocalFileSystem.error(path, code: EISDIR)
+        }
+        var contents: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                guard errno == EINTR else { throw LocalFileSystem.error(path) }
+                continue
+            }
+            if count == 0 {
+                return contents
+            }
+            contents.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// Writes a hidden temporary file beside `path`, flushes it to disk and renames it over `path`.
+    public func writeAtomically(_ contents: [UInt8], toFile path: String) throws(FileSystemError) {
+        let (directory, name) = LocalFileSystem.split(path)
+        var generator = SystemRandomNumberGenerator()
+        var temporary = ""
+        var descriptor: Int32 = -1
+        // O_EXCL makes the name ours; a clash with a leftover of another run just draws again.
+        for _ in 0..<16 {
+            let suffix = String(generator.next() as UInt64, radix: 36)
+            temporary = directory + "." + name + ".cellc-" + suffix + ".tmp"
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor >= 0 || errno != EEXIST {
+                break
+            }
+        }
+        guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
+        do throws(FileSystemError) {
+            try LocalFileSystem.write(contents, to: descriptor, path: path)
+            guard fsync(descriptor) == 0 else { throw LocalFileSystem.error(path) }
+            let closed = close(descriptor)
+            descriptor = -1
+            guard closed == 0 else { throw LocalFileSystem.error(path) }
+            guard rename(temporary, path) == 0 else { throw LocalFileSystem.error(path) }
+        } catch {
+            if descriptor >= 0 {
+                close(descriptor)
+            }
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Creates each missing component of `path` in turn, like `mkdir -p`.
+    public func createDirectory(_ path: String) throws(FileSystemError) {
+        var prefix = path.hasPrefix("/") ? "/" : ""
+        for component in path.split(separator: "/") {
+            prefix += component
+            if mkdir(prefix, 0o777) != 0 {
+                let code = errno
+                guard code == EEXIST else { throw LocalFileSystem.error(path, code: code) }
+                guard isDirectory(prefix) else {
+                    throw FileSystemError(path: path, reason: "'\(prefix)' exists and is not a directory")
+                }
+            }
+            prefix += "/"
+        }
+    }
+
+    /// Whether `path` names a directory, following symbolic links.
+    public func isDirectory(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    private static func write(_ contents: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
+        var remaining = contents[...]
+        while !remaining.isEmpty {
+            let count = remaining.withUnsafeBytes { buffer in
+                #if canImport(Darwin)
+                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
+                #elseif canImport(Musl)
+                    Musl.write(descriptor, buffer.baseAddress, buffer.count)
+                #else
+                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
+                #endif
+            }
+            if count < 0 {
+                guard errno == EINTR else { throw error(path) }
+                continue
+            }
+            remaining = remaining.dropFirst(count)
+        }
+    }
+
+    /// The directory part of `path` with its trailing slash (empty for the current directory), and the file name.
+    private static func split(_ path: String) -> (directory: String, name: String) {
+        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
+        return (String(path[...slash]), String(path[path.index(after: slash)...]))
+    }
+
+    /// The error for `path` with the reason of `code` (by default the current `errno`).
+    private static func error(_ path: String, code: Int32 = errno) -> FileSystemError {
+        FileSystemError(path: path, reason: reason(code))
+    }
+
+    /// Our own wording of the common codes: stable across C libraries, and `strerror` is not thread-safe.
+    private static func reason(_ code: Int32) -> String {
+        switch code {
+        case ENOENT: "no such file or directory"
+        case EACCES, EPERM: "permission denied"
+        case EISDIR: "is a directory"
+        case ENOTDIR: "a component of the path is not a directory"
+        case EEXIST: "file exists"
+        case ENOSPC: "no space left on device"
+        case EDQUOT: "disk quota exceeded"
+        case EROFS: "read-only file system"
+        case ENAMETOOLONG: "file name too long"
+        case ELOOP: "too many levels of symbolic links"
+        case EMFILE, ENFILE: "too many open files"
+        case EIO: "input/output error"
+        case EBUSY: "device or resource busy"
+        default: "system error \(code)"
+        }
+    }
+}

@@ -1,0 +1,64 @@
+import CellSema
+import CellSyntax
+
+/// Spells a layout expression as Swift, with only the parentheses precedence needs.
+struct LayoutExpressionEmitter {
+    let names: [String]
+    /// How the root's width is read: `bounds.width`, or the height function's parameter.
+    let parentWidth: String
+    /// How the root's height is read.
+    let parentHeight: String
+    /// The rectangle an anchor of a view is read from: `title.frame`, or a local `title`.
+    let anchorBase: (Int) -> String
+
+    func emit(_ expression: LayoutExpression) -> String {
+        switch expression {
+        case .constant(let value):
+            return SwiftLiteral.number(value)
+        case .parentWidth:
+            return parentWidth
+        case .parentHeight:
+            return parentHeight
+        case .anchor(let view, let anchor):
+            return "\(anchorBase(view)).\(anchor.rawValue)"
+        case .negate(let operand):
+            return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
+        case .binary(let op, let lhs, let rhs):
+            let precedence = LayoutExpressionEmitter.precedence(op)
+            // Left-associative: the left operand needs parentheses only when it binds looser, the right one when
+            // it binds looser or equally (a - (b - c)). Negative numbers are parenthesised after an operator.
+            let left = wrapped(lhs, unless: LayoutExpressionEmitter.precedence(of: lhs) >= precedence)
+            let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs) > precedence)
+            return "\(left) \(op.rawValue) \(right)"
+        }
+    }
+
+    private func wrapped(_ expression: LayoutExpression, unless bare: Bool) -> String {
+        bare ? emit(expression) : "(\(emit(expression)))"
+    }
+
+    private static func isAtom(_ expression: LayoutExpression) -> Bool {
+        switch expression {
+        case .constant(let value): value >= 0
+        case .parentWidth, .parentHeight, .anchor: true
+        case .negate, .binary: false
+        }
+    }
+
+    private static func precedence(_ op: Expression.BinaryOperator) -> Int {
+        switch op {
+        case .add, .subtract: 1
+        case .multiply, .divide: 2
+        }
+    }
+
+    /// How tightly an operand binds: atoms bind tightest; negations and negative numbers need parentheses.
+    private static func precedence(of expression: LayoutExpression) -> Int {
+        switch expression {
+        case .binary(let op, _, _): precedence(op)
+        case .negate: 0
+        case .constant(let value) where value < 0: 0
+        default: 3
+        }
+    }
+}

@@ -1,0 +1,47 @@
+/// Spells values as Swift source: string literals with every character that needs it escaped, and numbers in a
+/// form that reads back to the same `Double`.
+public enum SwiftLiteral {
+    /// A Swift string literal holding exactly `text`: quotes, backslashes (so `\(` never interpolates) and control
+    /// characters are escaped; everything else, emoji included, is written as is.
+    public static func string(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
+                    || scalar.value == 0x2028 || scalar.value == 0x2029
+                {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    result.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return result + "\""
+    }
+
+    /// A number literal: whole numbers without a fraction (`12`), others in Swift's shortest round-trip form.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
+            return String(Int64(value))
+        }
+        return String(value)
+    }
+
+    /// Six or eight uppercase hex digits with a `0x` prefix, for `Color(rgb:)`.
+    static func hex(_ bytes: [UInt8]) -> String {
+        let digits = Array("0123456789ABCDEF")
+        var result = "0x"
+        for byte in bytes {
+            result.append(digits[Int(byte >> 4)])
+            result.append(digits[Int(byte & 0xF)])
+        }
+        return result
+    }
+}

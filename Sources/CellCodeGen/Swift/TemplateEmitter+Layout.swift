@@ -1,0 +1,97 @@
+import CellSema
+import CellSyntax
+
+extension TemplateEmitter {
+    /// `static func height(forWidth:)`: the template's height, computing only the frames it reads.
+    func emitHeightFunction(into writer: inout SwiftWriter) {
+        let nominal = SwiftLiteral.number(template.nominalHeight)
+        let width = SwiftLiteral.number(template.nominalWidth)
+        writer.line("/// The row height at `width`: \(nominal) at the template's width of \(width).")
+        let locals = Set(template.heightOrder.map { names[$0.view] })
+        var parameter = "width"
+        while locals.contains(parameter) { parameter += "_" }
+        let signature = parameter == "width" ? "forWidth width" : "forWidth \(parameter)"
+        writer.block("nonisolated public static func height(\(signature): Double) -> Double") { writer in
+            let expressions = LayoutExpressionEmitter(
+                names: names, parentWidth: parameter, parentHeight: "0", anchorBase: { names[$0] })
+            emitAssignments(template.heightOrder, expressions, declaringLocals: true, into: &writer)
+            writer.line("return \(expressions.emit(template.height))")
+        }
+    }
+
+    /// `layoutSubviews()`: every frame expression, in dependency order, at the real bounds.
+    func emitLayoutSubviews(into writer: inout SwiftWriter) {
+        writer.line("/// Lays out the subviews from the template's frame expressions, at the real size.")
+        writer.block("override open func layoutSubviews()") { writer in
+            writer.line("super.layoutSubviews()")
+            let readsBounds = template.layoutOrder.contains { slot in
+                template.expression(for: slot).map { $0.readsWidth || $0.readsParentHeight } ?? false
+            }
+            if readsBounds {
+                writer.line("let bounds = \(isCell ? "contentView" : "self").bounds")
+            }
+            let expressions = LayoutExpressionEmitter(
+                names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
+                anchorBase: { "\(names[$0]).frame" })
+            emitAssignments(template.layoutOrder, expressions, declaringLocals: false, into: &writer)
+        }
+    }
+
+    /// Assigns each slot in order; four consecutive slots of one view that does not read itself become one `Rect`.
+    private func emitAssignments(
+        _ order: [LayoutSlot], _ expressions: LayoutExpressionEmitter, declaringLocals: Bool,
+        into writer: inout SwiftWriter
+    ) {
+        var declared: Set<Int> = []
+        var index = 0
+        while index < order.count {
+            let slot = order[index]
+            let view = slot.view
+            let target = declaringLocals ? names[view] : "\(names[view]).frame"
+            if let frame = template.views[view].frame, slot.component == .x, index + 3 < order.count,
+                (1...3).allSatisfy({ order[index + $0] == LayoutSlot(view: view, component: FrameComponent.allCases[$0]) }),
+                !frame.contains(where: { $0.reads(view: view) })
+            {
+                let parts = zip(["x", "y", "width", "height"], frame).map { "\($0): \(expressions.emit($1))" }
+                let rect = "Rect(\(parts.joined(separator: ", ")))"
+                writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
+                declared.insert(view)
+                index += 4
+                continue
+            }
+            if declaringLocals && declared.insert(view).inserted {
+                writer.line("var \(target) = Rect.zero")
+            }
+            let member: String
+            switch slot.component {
+            case .x: member = "origin.x"
+            case .y: member = "origin.y"
+            case .width: member = "size.width"
+            case .height: member = "size.height"
+            }
+            if let expression = template.expression(for: slot) {
+                writer.line("\(target).\(member) = \(expressions.emit(expression))")
+            }
+            index += 1
+        }
+    }
+}
+
+extension LayoutExpression {
+    /// Whether the expression reads the root's width.
+    var readsWidth: Bool {
+        switch self {
+        case .parentWidth: true
+        case .constant, .parentHeight, .anchor: false
+        case .negate(let operand): operand.readsWidth
+        case .binary(_, let lhs, let rhs): lhs.readsWidth || rhs.readsWidth
+        }
+    }
+
+    /// Whether the expression reads an anchor of `view`.
+    func reads(view: Int) -> Bool {
+        var found = false
+        forEachAnchor { index, _ in found = found || index == view }
+        return found
+    }
+}

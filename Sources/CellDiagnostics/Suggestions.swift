@@ -1,0 +1,37 @@
+/// "Did you mean" suggestions: the known names closest to a misspelt one.
+///
+/// Names are compared by edit distance over Unicode scalars without case; among names as many edits away, fewer
+/// differences in case come first, so a name that differs only in case is always the closest: `TEXTCOLOR` finds
+/// `textColor` before `TEXTCOLOUR`. Swapping two neighbouring characters counts as one edit, not two, because it is
+/// the most common slip (`Lable` for `Label`).
+public enum Suggestions {
+    /// The at most three candidates closest to `word`, nearest first, ties broken by name.
+    ///
+    /// A candidate is kept when it is at most `max(1, n / 3)` edits from `word`, `n` being the scalar count of `word`
+    /// (one slip in a short name, one in three characters in a longer one), and those edits change less than half of
+    /// the longer of the two, so `-x` is not "corrected" into `-h`. `word` itself is never suggested, and a candidate
+    /// listed twice is suggested once.
+    public static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
+        let target = FoldedText(word)
+        let maximumEdits = max(1, target.count / 3)
+        var seen: Set<String> = []
+        var matches: [(distance: Distance, name: String)] = []
+        for candidate in candidates where candidate != word && seen.insert(candidate).inserted {
+            let folded = FoldedText(candidate)
+            guard let distance = distance(target, folded, maximumEdits: maximumEdits),
+                2 * distance.edits < max(target.count, folded.count)
+            else { continue }
+            matches.append((distance, candidate))
+        }
+        matches.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+        return matches.prefix(3).map(\.name)
+    }
+
+    /// `did you mean 'x'?`, `did you mean 'x' or 'y'?` or `did you mean 'x', 'y' or 'z'?`; nil when nothing is close.
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
+        let quoted = closest(to: word, among: candidates).map { "'\($0)'" }
+        guard let last = quoted.last else { return nil }
+        let others = quoted.dropLast()
+        return "did you mean " + (others.isEmpty ? last : others.joined(separator: ", ") + " or " + last) + "?"
+    }
+}

@@ -1,0 +1,142 @@
+/// A row of a table (UIKit's `UITableViewCell`): a content view for custom subviews, optional built-in labels and
+/// image view, selection state and an accessory.
+///
+/// Custom subviews go in `contentView`, which `layoutSubviews()` sizes to the cell's bounds less
+/// `TableViewCell.accessoryWidth` on the right when there is an accessory. The built-in `textLabel`,
+/// `detailTextLabel` and `imageView` are created on first access and placed as `layoutBuiltInSubviews()`
+/// describes.
+@MainActor
+open class TableViewCell: View {
+    /// The size a cell starts with, UIKit's 320 x 44.
+    nonisolated public static let defaultSize = Size(width: 320, height: 44)
+    /// The width the accessory takes from the content view: 40 points, about UIKit's for a chevron or check mark
+    /// with its margin.
+    nonisolated public static let accessoryWidth = 40.0
+
+    /// The identifier the cell is reused under; fixed at creation, as in UIKit.
+    public let reuseIdentifier: String?
+    /// The arrangement of the built-in labels.
+    public let style: CellStyle
+    /// The view custom subviews go in; a subview of the cell, in front of the background views.
+    public let contentView: View
+
+    var textLabelStorage: Label?
+    var detailTextLabelStorage: Label?
+    var imageViewStorage: ImageView?
+    private var selectedState = false
+    private var highlightedState = false
+
+    /// How the cell looks when selected; `.none` never shows `selectedBackgroundView`.
+    public var selectionStyle = SelectionStyle.default {
+        didSet { updateSelectedBackground() }
+    }
+    /// The standard control shown at the trailing edge; any but `.none` narrows the content view.
+    public var accessoryType = AccessoryType.none {
+        didSet {
+            if accessoryType != oldValue {
+                setNeedsLayout()
+            }
+        }
+    }
+    /// The view behind the content, sized to the cell's bounds.
+    public var backgroundView: View? {
+        didSet {
+            guard backgroundView !== oldValue else {
+                return
+            }
+            oldValue?.removeFromSuperview()
+            if let backgroundView {
+                insertSubview(backgroundView, at: 0)
+            }
+        }
+    }
+    /// The view behind the content while the cell is selected or highlighted, in front of `backgroundView`.
+    public var selectedBackgroundView: View? {
+        didSet {
+            guard selectedBackgroundView !== oldValue else {
+                return
+            }
+            oldValue?.removeFromSuperview()
+            updateSelectedBackground()
+        }
+    }
+    /// How many times `prepareForReuse()` has run on this cell; reuse-queue tests read it.
+    public private(set) var prepareForReuseCount = 0
+
+    /// Creates a cell of `style` that will be reused under `reuseIdentifier`, `TableViewCell.defaultSize` large.
+    public init(style: CellStyle = .default, reuseIdentifier: String?) {
+        self.style = style
+        self.reuseIdentifier = reuseIdentifier
+        contentView = CellContentView(frame: Rect(origin: .zero, size: Self.defaultSize))
+        super.init(frame: Rect(origin: .zero, size: Self.defaultSize))
+        addSubview(contentView)
+    }
+
+    /// Creates a default-style cell without a reuse identifier in `frame`.
+    public override convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+    }
+
+    /// Whether the cell is selected; setting it calls `setSelected(_:animated:)`.
+    open var isSelected: Bool {
+        get { selectedState }
+        set { setSelected(newValue, animated: false) }
+    }
+
+    /// Whether the cell is highlighted (touched); setting it calls `setHighlighted(_:animated:)`.
+    open var isHighlighted: Bool {
+        get { highlightedState }
+        set { setHighlighted(newValue, animated: false) }
+    }
+
+    /// Selects or deselects the cell, showing the selected background while selected; `animated` is ignored.
+    open func setSelected(_ selected: Bool, animated: Bool) {
+        selectedState = selected
+        updateSelectedBackground()
+    }
+
+    /// Highlights the cell or ends the highlight, showing the selected background meanwhile; `animated` is ignored.
+    open func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        highlightedState = highlighted
+        updateSelectedBackground()
+    }
+
+    /// Resets the state that is not content before the cell is reused: deselects it and ends any highlight, as
+    /// UIKit does. Overrides must call `super`; resetting content is the configuring code's job.
+    open func prepareForReuse() {
+        setSelected(false, animated: false)
+        setHighlighted(false, animated: false)
+        prepareForReuseCount += 1
+    }
+
+    /// Sizes the background views to the bounds and the content view to the bounds less the accessory's width,
+    /// then places the built-in labels and image view.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        backgroundView?.frame = bounds
+        selectedBackgroundView?.frame = bounds
+        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
+        contentView.frame = Rect(
+            origin: bounds.origin,
+            size: Size(width: max(0, bounds.width - accessory), height: bounds.height)
+        )
+        layoutBuiltInSubviews()
+    }
+
+    /// Shows `selectedBackgroundView`, just behind the content view, while the cell is selected or highlighted
+    /// and its selection style is not `.none`; removes it otherwise.
+    private func updateSelectedBackground() {
+        guard let selectedBackgroundView else {
+            return
+        }
+        if (selectedState || highlightedState) && selectionStyle != .none {
+            if selectedBackgroundView.superview !== self {
+                insertSubview(selectedBackgroundView, belowSubview: contentView)
+                selectedBackgroundView.frame = bounds
+            }
+        } else if selectedBackgroundView.superview === self {
+            selectedBackgroundView.removeFromSuperview()
+        }
+    }
+}

@@ -1,0 +1,13 @@
+/// The horizontal alignment of text in its line (UIKit's `NSTextAlignment`).
+public enum TextAlignment: Sendable, Hashable, CaseIterable {
+    /// Aligned to the left edge.
+    case left
+    /// Centred.
+    case center
+    /// Aligned to the right edge.
+    case right
+    /// Stretched to both edges, except the last line.
+    case justified
+    /// Aligned by the writing direction of the text: left for left-to-right scripts.
+    case natural
+}

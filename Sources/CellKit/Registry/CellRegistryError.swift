@@ -1,0 +1,24 @@
+/// Why a `CellRegistry` could not make a view.
+public enum CellRegistryError: Error, Equatable, CustomStringConvertible {
+    /// No factory is registered under `name`; `suggestions` are registered names close to it, closest first.
+    case unknownClass(name: String, suggestions: [String])
+    /// The factory registered under `name` made a view that is not the `expected` class.
+    case wrongClass(name: String, expected: String)
+
+    /// The error as a sentence, with "did you mean" when there are suggestions.
+    public var description: String {
+        switch self {
+        case .unknownClass(let name, let suggestions):
+            let text = "Unknown class \(name) in the registry"
+            guard let last = suggestions.last else {
+                return text
+            }
+            let quoted = suggestions.map { "'\($0)'" }
+            let options =
+                suggestions.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or '\(last)'"
+            return text + "; did you mean \(options)?"
+        case .wrongClass(let name, let expected):
+            return "Class \(name) in the registry does not make a \(expected)"
+        }
+    }
+}

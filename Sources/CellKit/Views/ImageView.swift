@@ -1,0 +1,42 @@
+/// A view that shows an image (UIKit's `UIImageView`).
+@MainActor
+open class ImageView: View {
+    /// The image shown; nil shows nothing.
+    public var image: Image? {
+        didSet {
+            if image != oldValue {
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+    /// The image shown instead of `image` while `isHighlighted` is true.
+    public var highlightedImage: Image?
+    /// Whether the view shows `highlightedImage` (when it has one); a cell sets it while it is highlighted.
+    public var isHighlighted = false
+
+    /// Creates an image view sized to `image`, as UIKit does; image views ignore touches by default.
+    public init(image: Image? = nil) {
+        self.image = image
+        super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
+        isUserInteractionEnabled = false
+    }
+
+    /// Creates an image view without an image in `frame`.
+    public override init(frame: Rect) {
+        super.init(frame: frame)
+        isUserInteractionEnabled = false
+    }
+
+    /// The image on display: `highlightedImage` while highlighted if there is one, else `image`.
+    public var displayedImage: Image? {
+        isHighlighted ? highlightedImage ?? image : image
+    }
+
+    /// The image's size, or no intrinsic size without an image.
+    open override var intrinsicContentSize: Size {
+        guard let image else {
+            return super.intrinsicContentSize
+        }
+        return image.size
+    }
+}

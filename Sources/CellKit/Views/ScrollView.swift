@@ -1,0 +1,37 @@
+/// A view whose content is larger than itself and is scrolled by moving `bounds.origin` (UIKit's
+/// `UIScrollView`). Headless: scrolling is setting `contentOffset`; nothing decelerates or bounces.
+@MainActor
+open class ScrollView: View {
+    /// The size of the scrollable content.
+    public var contentSize = Size.zero
+    /// Extra room around the content the scroll view can scroll into.
+    public var contentInset = EdgeInsets.zero
+    /// Whether the user can scroll; setting `contentOffset` in code works regardless, as in UIKit.
+    public var isScrollEnabled = true
+    /// Whether scrolling stops on multiples of the bounds size.
+    public var isPagingEnabled = false
+    /// Whether scrolling past the content's edge springs back.
+    public var bounces = true
+    /// Whether the vertical scroll indicator is shown while scrolling.
+    public var showsVerticalScrollIndicator = true
+    /// Whether the horizontal scroll indicator is shown while scrolling.
+    public var showsHorizontalScrollIndicator = true
+
+    /// Creates a scroll view in `frame`; scroll views clip their content, as in UIKit.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        clipsToBounds = true
+    }
+
+    /// The point of the content shown at the top-left corner: `bounds.origin`. Changing it invalidates the
+    /// layout, so subclasses can lay out the newly visible content.
+    public var contentOffset: Point {
+        get { bounds.origin }
+        set { bounds.origin = newValue }
+    }
+
+    /// Scrolls to `offset`; `animated` is ignored, as a headless scroll view has no frames to animate.
+    public func setContentOffset(_ offset: Point, animated: Bool) {
+        contentOffset = offset
+    }
+}

@@ -1,0 +1,9 @@
+extension StackView {
+    /// The direction a stack view lines its arranged subviews up in (UIKit's `NSLayoutConstraint.Axis`).
+    public enum Axis: Sendable, Hashable, CaseIterable {
+        /// Left to right.
+        case horizontal
+        /// Top to bottom.
+        case vertical
+    }
+}

@@ -1,0 +1,171 @@
+/// A rectangular area in a hierarchy of views (UIKit's `UIView`), headless: it has geometry, appearance
+/// properties and a layout pass, and draws nothing.
+///
+/// Coordinates follow UIKit: `frame` is in the superview's coordinate space, `bounds` in the view's own, whose
+/// origin is the scroll offset (zero except for scroll views). Subclasses lay out their subviews in
+/// `layoutSubviews()`, which `layoutIfNeeded()` calls only when something invalidated the layout.
+@MainActor
+open class View {
+    /// The value of an `intrinsicContentSize` dimension the view has no natural size in.
+    nonisolated public static let noIntrinsicMetric = -1.0
+
+    /// The view's rectangle in its superview's coordinates; setting a different size invalidates the layout.
+    public var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size {
+                setNeedsLayout()
+            }
+        }
+    }
+
+    /// The origin of `bounds`: the point of the view's own coordinate space shown at its top-left corner.
+    var boundsOrigin = Point.zero
+
+    /// The view's rectangle in its own coordinates; its size is always `frame.size`.
+    ///
+    /// Setting a new origin scrolls the content and invalidates the layout, as UIKit's scroll views rely on.
+    /// Setting a new size resizes the frame about its centre, as UIKit does, so `center` does not move.
+    public var bounds: Rect {
+        get { Rect(origin: boundsOrigin, size: frame.size) }
+        set {
+            if newValue.origin != boundsOrigin {
+                boundsOrigin = newValue.origin
+                setNeedsLayout()
+            }
+            if newValue.size != frame.size {
+                let oldCenter = center
+                frame = Rect(
+                    x: oldCenter.x - newValue.size.width / 2,
+                    y: oldCenter.y - newValue.size.height / 2,
+                    width: newValue.size.width,
+                    height: newValue.size.height
+                )
+            }
+        }
+    }
+
+    /// The centre of the frame, in the superview's coordinates; setting it moves the frame.
+    public var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set {
+            frame.origin = Point(x: newValue.x - frame.size.width / 2, y: newValue.y - frame.size.height / 2)
+        }
+    }
+
+    /// The view this view is a subview of; weak, as the superview owns its subviews.
+    public internal(set) weak var superview: View?
+
+    /// The subviews, back to front.
+    public internal(set) var subviews: [View] = []
+
+    /// Whether the next `layoutIfNeeded()` will call `layoutSubviews()`; a new view needs layout.
+    public internal(set) var needsLayout = true
+
+    /// The fill behind the view's content; nil is transparent.
+    public var backgroundColor: Color?
+    /// The opacity, `0...1`; below 0.01 the view is invisible to hit-testing, as in UIKit.
+    public var alpha: Double = 1
+    /// Whether the view and its subviews are hidden; a hidden arranged subview takes no room in a stack view.
+    public var isHidden = false {
+        didSet {
+            if isHidden != oldValue {
+                superview?.subviewVisibilityDidChange(self)
+            }
+        }
+    }
+    /// A number that identifies the view to `viewWithTag(_:)`; 0 by default.
+    public var tag = 0
+    /// Whether subviews are clipped to the bounds when drawn.
+    public var clipsToBounds = false
+    /// The radius of the rounded corners of the background and border (UIKit's `layer.cornerRadius`).
+    public var cornerRadius: Double = 0
+    /// The width of the border drawn inside the bounds (UIKit's `layer.borderWidth`).
+    public var borderWidth: Double = 0
+    /// The colour of the border; nil draws none (UIKit's `layer.borderColor`).
+    public var borderColor: Color?
+    /// Whether the view and its subviews take part in hit-testing.
+    public var isUserInteractionEnabled = true
+    /// How the content is placed when the bounds change.
+    public var contentMode = ContentMode.scaleToFill
+    /// A string that identifies the view to UI tests and accessibility.
+    public var accessibilityIdentifier: String?
+
+    /// Creates a view with the given frame.
+    public init(frame: Rect = .zero) {
+        self.frame = frame
+    }
+
+    /// Lays out the subviews; called by `layoutIfNeeded()` when the layout is invalid. The default does nothing.
+    ///
+    /// Overrides set the frames of subviews from `bounds`; they need not call `super` on a plain view, but
+    /// subclasses of CellKit's views must, as they do in UIKit.
+    open func layoutSubviews() {}
+
+    /// The size the view's content naturally has, each dimension `View.noIntrinsicMetric` when it has none.
+    ///
+    /// Stack views read it to size their arranged subviews. The default has no natural size.
+    open var intrinsicContentSize: Size {
+        Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The size the view would like within `size`, used by `sizeToFit()`.
+    ///
+    /// The default answers the intrinsic size in each dimension that has one and the current size in the others
+    /// (UIKit's default keeps the current size; answering the intrinsic size lets image views fit themselves).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(
+            width: intrinsic.width == Self.noIntrinsicMetric ? frame.size.width : intrinsic.width,
+            height: intrinsic.height == Self.noIntrinsicMetric ? frame.size.height : intrinsic.height
+        )
+    }
+
+    /// A hook called at the end of a generated template's initializer, after its properties and subviews are set.
+    /// The default does nothing.
+    open func awakeFromNib() {}
+
+    /// Called after `subview` was added to this view, by `addSubview(_:)` and the insert methods.
+    open func didAddSubview(_ subview: View) {}
+
+    /// Called before `subview` is removed from this view, including when it moves to another superview.
+    open func willRemoveSubview(_ subview: View) {}
+
+    /// Whether `point`, in this view's coordinates, is inside the view; the default tests `bounds`.
+    open func point(inside point: Point) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// The deepest descendant (or this view) that receives a touch at `point`, given in this view's coordinates.
+    ///
+    /// As in UIKit, hidden views, views with `alpha` below 0.01 and views with user interaction disabled are
+    /// skipped with their subtrees; a point outside this view is outside its subviews too, even unclipped ones;
+    /// later (front) subviews are tried first; a view none of whose subviews takes the point takes it itself.
+    open func hitTest(_ point: Point) -> View? {
+        guard !isHidden, alpha >= 0.01, isUserInteractionEnabled, self.point(inside: point) else {
+            return nil
+        }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.pointFromSuperview(point)) {
+                return hit
+            }
+        }
+        return self
+    }
+
+    /// Invalidates the intrinsic size after a change to the content it depends on, so that a stack view or other
+    /// superview laying out by it lays out again.
+    open func invalidateIntrinsicContentSize() {
+        superview?.subviewIntrinsicContentSizeDidChange(self)
+    }
+
+    /// Reacts to a subview's intrinsic size changing; the default lays this view out again.
+    ///
+    /// Internal and overridden by `StackView`, which also passes the change up, as its own size depends on it.
+    func subviewIntrinsicContentSizeDidChange(_ subview: View) {
+        setNeedsLayout()
+    }
+
+    /// Reacts to a subview being shown or hidden; the default does nothing, as plain views lay out hidden
+    /// subviews like the others. `StackView` overrides it.
+    func subviewVisibilityDidChange(_ subview: View) {}
+}

@@ -1,0 +1,114 @@
+/// Which properties each view kind and template kind has, with their types.
+///
+/// This table is the language's vocabulary: Grammar.md documents it, the checker enforces it and the emitter
+/// turns each entry into CellKit code. A property name has the same type wherever it appears.
+public enum ViewCatalog {
+    /// Properties every view has.
+    public static let viewProperties: [PropertySpec] = [
+        PropertySpec(special: "frame", .frame),
+        PropertySpec(special: "size", .size),
+        PropertySpec("backgroundColor", .color),
+        PropertySpec("alpha", .number),
+        PropertySpec("isHidden", .bool),
+        PropertySpec("tag", .integer),
+        PropertySpec("clipsToBounds", .bool),
+        PropertySpec("cornerRadius", .number),
+        PropertySpec("borderWidth", .number),
+        PropertySpec("borderColor", .color),
+        PropertySpec("isUserInteractionEnabled", .bool),
+        PropertySpec("contentMode", .enumeration(.contentMode)),
+        PropertySpec("accessibilityIdentifier", .string),
+    ]
+
+    /// Properties of `Label`.
+    public static let labelProperties: [PropertySpec] = [
+        PropertySpec("text", .string),
+        PropertySpec("textColor", .color),
+        PropertySpec("font", .font),
+        PropertySpec("textAlignment", .enumeration(.textAlignment)),
+        PropertySpec("numberOfLines", .integer),
+        PropertySpec("lineBreakMode", .enumeration(.lineBreakMode)),
+    ]
+
+    /// Properties of `ImageView`.
+    public static let imageViewProperties: [PropertySpec] = [
+        PropertySpec("image", .image),
+        PropertySpec("highlightedImage", .image),
+    ]
+
+    /// Properties of `Button`.
+    public static let buttonProperties: [PropertySpec] = [
+        PropertySpec("title", .string),
+        PropertySpec("titleColor", .color),
+        PropertySpec("titleFont", .font),
+        PropertySpec("image", .image),
+        PropertySpec("backgroundImage", .image),
+        PropertySpec("isEnabled", .bool),
+        PropertySpec("isSelected", .bool),
+        PropertySpec(special: "action", .action),
+    ]
+
+    /// Properties of `ScrollView`.
+    public static let scrollViewProperties: [PropertySpec] = [
+        PropertySpec(special: "contentSize", .size),
+        PropertySpec(special: "contentInset", .insets),
+        PropertySpec("isScrollEnabled", .bool),
+        PropertySpec("isPagingEnabled", .bool),
+        PropertySpec("bounces", .bool),
+        PropertySpec("showsVerticalScrollIndicator", .bool),
+        PropertySpec("showsHorizontalScrollIndicator", .bool),
+    ]
+
+    /// Properties of `StackView`.
+    public static let stackViewProperties: [PropertySpec] = [
+        PropertySpec("axis", .enumeration(.axis)),
+        PropertySpec("spacing", .number),
+        PropertySpec("alignment", .enumeration(.stackAlignment)),
+        PropertySpec("distribution", .enumeration(.distribution)),
+    ]
+
+    /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size.
+    static let rootViewProperties: [PropertySpec] =
+        viewProperties.filter { $0.name != "frame" && $0.name != "size" } + [
+            PropertySpec(special: "width", .number)
+        ]
+
+    /// Properties of a `cell` template.
+    public static let cellProperties: [PropertySpec] =
+        rootViewProperties + [
+            PropertySpec(special: "reuseIdentifier", .string),
+            PropertySpec(special: "height", .length),
+            PropertySpec("selectionStyle", .enumeration(.selectionStyle)),
+            PropertySpec("accessoryType", .enumeration(.accessoryType)),
+        ]
+
+    /// Properties of a `view` template.
+    public static let templateViewProperties: [PropertySpec] = rootViewProperties + [PropertySpec(special: "height", .number)]
+
+    /// Every property name of every view kind, for "did you mean" in styles.
+    public static let allViewPropertyNames: [String] = {
+        var seen: Set<String> = []
+        return ViewKind.allCases.flatMap(\.properties).map(\.name).filter { seen.insert($0).inserted }
+    }()
+
+    /// The first spec named `name` among all view kinds; a name has one type wherever it appears.
+    public static func anyViewProperty(named name: String) -> PropertySpec? {
+        for kind in ViewKind.allCases {
+            if let spec = kind.property(named: name) { return spec }
+        }
+        return nil
+    }
+
+    /// The named colours a `.name` colour may use: UIKit's, as CellKit's `Color` static members.
+    public static let namedColors = [
+        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
+        "orange", "purple", "brown", "clear",
+    ]
+
+    /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
+    public static let defaultWidth = 320.0
+    /// A cell's height when its template gives none: UIKit's default row height.
+    public static let defaultCellHeight = 44.0
+    /// A view template's height when it gives none: the seeds' screen less the status bar.
+    public static let defaultViewHeight = 460.0
+}

@@ -1,0 +1,148 @@
+import CellDiagnostics
+import CellSyntax
+
+extension Checker {
+    /// `frame = (x, y, width, height)`: four layout expressions.
+    mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> [LayoutExpression]? {
+        guard case .tuple(let elements) = expression.kind, elements.count == 4 else {
+            if case .missing = expression.kind { return nil }
+            mismatch(expression, expected: .frame, ValueContext(propertyName: "frame"))
+            return nil
+        }
+        var frame: [LayoutExpression] = []
+        for (component, element) in zip(FrameComponent.allCases, elements) {
+            guard let layout = checkLayout(element, of: view, component: component, scope: &scope) else { return nil }
+            frame.append(layout)
+        }
+        return frame
+    }
+
+    /// Checks a layout expression of `view`'s `component` (or, with no view, a cell's height), resolving
+    /// `parent.width`, sibling anchors and constants, and records what it reads for the layout graph.
+    mutating func checkLayout(
+        _ expression: Expression, of view: Int?, component: FrameComponent?, scope: inout TemplateScope
+    ) -> LayoutExpression? {
+        let node = view.map { scope.node($0, component ?? .x) } ?? scope.heightNode
+        var reads: [(node: Int, range: SourceRange)] = []
+        let result = layoutExpression(expression, of: view, scope: scope, reads: &reads)
+        if !reads.isEmpty { scope.reads[node, default: []] += reads }
+        return result
+    }
+
+    private mutating func layoutExpression(
+        _ expression: Expression, of view: Int?, scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)]
+    ) -> LayoutExpression? {
+        let context = ValueContext(propertyName: view == nil ? "height" : "frame")
+        switch expression.kind {
+        case .number(let value):
+            return .constant(value)
+        case .negate(let operand):
+            guard let inner = layoutExpression(operand, of: view, scope: scope, reads: &reads) else { return nil }
+            if let value = inner.constantValue { return .constant(-value) }
+            return .negate(inner)
+        case .binary(let op, let lhs, let rhs):
+            let left = layoutExpression(lhs, of: view, scope: scope, reads: &reads)
+            let right = layoutExpression(rhs, of: view, scope: scope, reads: &reads)
+            guard let left, let right else { return nil }
+            if op == .divide, right.constantValue == 0 {
+                diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
+                return nil
+            }
+            if let a = left.constantValue, let b = right.constantValue {
+                return .constant(Checker.apply(op, a, b))
+            }
+            return .binary(op, left, right)
+        case .path(let path) where path.count == 1:
+            if let outlet = scope.outlets[path[0].text] {
+                diagnostics.error(
+                    .typeMismatch, "'\(path[0].text)' is a view; use one of its anchors, such as '\(path[0].text).maxY'",
+                    at: expression.range, notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: scope.views[outlet].range)])
+                return nil
+            }
+            return foldNumber(expression, context).map(LayoutExpression.constant)
+        case .path(let path) where path.count == 2:
+            return anchorExpression(path[0], path[1], of: view, scope: scope, reads: &reads)
+        case .path(let path):
+            diagnostics.error(
+                .unknownName, "'\(path.map(\.text).joined(separator: "."))' is not an anchor; write 'view.anchor'",
+                at: expression.range)
+            return nil
+        case .missing:
+            return nil
+        default:
+            diagnostics.error(
+                .typeMismatch, "'\(context.propertyName)' takes numbers and anchors, found \(describe(expression))",
+                at: expression.range)
+            return nil
+        }
+    }
+
+    /// `parent.width`, `parent.height` or `outlet.anchor`.
+    private mutating func anchorExpression(
+        _ base: Identifier, _ member: Identifier, of view: Int?, scope: TemplateScope,
+        reads: inout [(node: Int, range: SourceRange)]
+    ) -> LayoutExpression? {
+        let range = base.range.union(member.range)
+        let parent = view.flatMap { scope.views[$0].parent }
+        if base.text == "parent" {
+            switch member.text {
+            case "width":
+                guard let parent else { return .parentWidth }
+                reads.append((scope.node(parent, .width), range))
+                return .anchor(view: parent, .width)
+            case "height":
+                guard view != nil else {
+                    diagnostics.error(
+                        .layoutCycle, "a cell's height cannot depend on 'parent.height', which is the height itself",
+                        at: range)
+                    return nil
+                }
+                guard let parent else {
+                    if scope.kind == .cell { reads.append((scope.heightNode, range)) }
+                    return .parentHeight
+                }
+                reads.append((scope.node(parent, .height), range))
+                return .anchor(view: parent, .height)
+            default:
+                diagnostics.error(
+                    .unknownName, "'parent' has only 'width' and 'height', not '\(member.text)'", at: member.range,
+                    notes: [Diagnostic.Note("a frame is in its parent's coordinates, so the parent's origin is (0, 0)")])
+                return nil
+            }
+        }
+        guard let target = scope.outlets[base.text] else {
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(base.text, among: scope.outlets.keys.sorted() + ["parent"]) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            let what = constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
+            diagnostics.error(.unknownName, what, at: base.range, notes: notes)
+            return nil
+        }
+        guard let anchor = Anchor(rawValue: member.text) else {
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(member.text, among: Anchor.allCases.map(\.rawValue)) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            notes.append(Diagnostic.Note("the anchors are \(Anchor.allCases.map(\.rawValue).joined(separator: ", "))"))
+            diagnostics.error(.unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
+            return nil
+        }
+        guard scope.views[target].parent == parent else {
+            diagnostics.error(
+                .unknownName, "'\(base.text)' is not a sibling; a frame can only refer to views with the same parent",
+                at: base.range, notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[target].range)])
+            return nil
+        }
+        if scope.views[target].isArranged {
+            diagnostics.error(
+                .misplacedProperty, "'\(base.text)' is positioned by its stack view, so its frame cannot be read",
+                at: base.range)
+            return nil
+        }
+        for component in anchor.components {
+            reads.append((scope.node(target, component), range))
+        }
+        return .anchor(view: target, anchor)
+    }
+}

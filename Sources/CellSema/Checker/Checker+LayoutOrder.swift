@@ -1,0 +1,189 @@
+import CellDiagnostics
+
+extension Checker {
+    /// The layout's evaluation orders, and whether a cycle made them incomplete.
+    struct LayoutOrder {
+        var layout: [LayoutSlot] = []
+        var height: [LayoutSlot] = []
+        var hasCycle = false
+    }
+
+    /// Orders every frame component after the components it reads, and reports each cycle with its whole path.
+    mutating func orderLayout(_ scope: inout TemplateScope) -> LayoutOrder {
+        let nodeCount = scope.views.count * 4 + 1
+        var edges = [[(node: Int, range: SourceRange)]](repeating: [], count: nodeCount)
+        for (node, reads) in scope.reads {
+            edges[node] = reads
+        }
+        var order = LayoutOrder()
+        let full = depthFirst(edges, skipping: nil)
+        for cycle in full.cycles {
+            reportCycle(cycle, scope: scope)
+        }
+        order.hasCycle = !full.cycles.isEmpty
+
+        // In layoutSubviews the root's height is an input, not the height expression: leave that edge out, so each
+        // view's components come out together where nothing forces them apart.
+        let heightNode = scope.heightNode
+        let layout = order.hasCycle ? full.postorder : depthFirst(edges, skipping: heightNode).postorder
+        order.layout = layout.compactMap { node in
+            guard node != heightNode else { return nil }
+            let slot = LayoutSlot(view: node / 4, component: FrameComponent(rawValue: node % 4) ?? .x)
+            return scope.views[slot.view].frame == nil ? nil : slot
+        }
+        order.height = slotsReached(from: heightNode, edges: edges, postorder: full.postorder, scope: scope)
+        return order
+    }
+
+    /// Depth-first search over every node in index order, with an explicit stack so that a long chain of
+    /// dependencies cannot exhaust the call stack. Returns the postorder (dependencies first) and each cycle found,
+    /// once, as its nodes with the place each reads the next. Edges into `skipped` are ignored.
+    private func depthFirst(
+        _ edges: [[(node: Int, range: SourceRange)]], skipping skipped: Int?
+    ) -> (postorder: [Int], cycles: [[(Int, SourceRange)]]) {
+        var state = [UInt8](repeating: 0, count: edges.count)  // 0 unvisited, 1 on the stack, 2 done
+        var postorder: [Int] = []
+        postorder.reserveCapacity(edges.count)
+        var cycles: [[(Int, SourceRange)]] = []
+        var reported: Set<[Int]> = []
+        for root in edges.indices where state[root] == 0 {
+            var stack: [(node: Int, next: Int)] = [(root, 0)]
+            state[root] = 1
+            while let top = stack.last {
+                let outgoing = edges[top.node]
+                guard top.next < outgoing.count else {
+                    state[top.node] = 2
+                    postorder.append(top.node)
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let target = outgoing[top.next].node
+                guard target != skipped else { continue }
+                switch state[target] {
+                case 0:
+                    state[target] = 1
+                    stack.append((target, 0))
+                case 1:
+                    guard let start = stack.firstIndex(where: { $0.node == target }) else { break }
+                    let cycle = stack[start...].map { ($0.node, edges[$0.node][$0.next - 1].range) }
+                    if reported.insert(cycle.map(\.0).sorted()).inserted {
+                        cycles.append(cycle)
+                    }
+                default:
+                    break
+                }
+            }
+        }
+        return (postorder, cycles)
+    }
+
+    /// The slots a node reads, directly or not, in `postorder`'s order (which puts dependencies first).
+    private func slotsReached(
+        from start: Int, edges: [[(node: Int, range: SourceRange)]], postorder: [Int], scope: TemplateScope
+    ) -> [LayoutSlot] {
+        var reached = [Bool](repeating: false, count: edges.count)
+        var pending = [start]
+        while let node = pending.popLast() {
+            for edge in edges[node] where !reached[edge.node] {
+                reached[edge.node] = true
+                pending.append(edge.node)
+            }
+        }
+        return postorder.compactMap { node in
+            guard reached[node], node != start else { return nil }
+            let slot = LayoutSlot(view: node / 4, component: FrameComponent(rawValue: node % 4) ?? .x)
+            return scope.views[slot.view].frame == nil ? nil : slot
+        }
+    }
+
+    /// `layout cycle: a.y -> b.y -> a.y`, at the first read, with a note for each step.
+    private mutating func reportCycle(_ cycle: [(node: Int, range: SourceRange)], scope: TemplateScope) {
+        let names = cycle.map { scope.describe(node: $0.0) }
+        let path = (names + [names[0]]).joined(separator: " -> ")
+        var notes = [Diagnostic.Note("the cycle is \(path)")]
+        for (index, step) in cycle.enumerated().dropFirst() {
+            notes.append(Diagnostic.Note("'\(names[index])' reads '\(names[(index + 1) % names.count])' here", at: step.1))
+        }
+        let subject = names.count == 1 ? "'\(names[0])' depends on itself" : "'\(names[0])' depends on itself through \(names.count - 1) other value\(names.count == 2 ? "" : "s")"
+        diagnostics.error(.layoutCycle, "layout cycle: \(subject)", at: cycle[0].1, notes: notes)
+    }
+
+    /// The cell's height at its nominal width, or the view's nominal height.
+    func nominalHeight(_ root: RootSettings, _ scope: TemplateScope, _ heightOrder: [LayoutSlot]) -> Double {
+        var values = [Double](repeating: 0, count: scope.views.count * 4)
+        evaluate(heightOrder, scope: scope, width: root.nominalWidth, height: 0, into: &values)
+        return root.height.evaluate(parentWidth: root.nominalWidth, parentHeight: 0) { view, anchor in
+            Checker.read(anchor, of: view, in: values)
+        }
+    }
+
+    /// Evaluates `order` at a root size, writing each component into `values` (four per view).
+    func evaluate(_ order: [LayoutSlot], scope: TemplateScope, width: Double, height: Double, into values: inout [Double]) {
+        for slot in order {
+            guard let expression = scope.views[slot.view].frame?[slot.component.rawValue] else { continue }
+            let value = expression.evaluate(parentWidth: width, parentHeight: height) { view, anchor in
+                Checker.read(anchor, of: view, in: values)
+            }
+            values[slot.view * 4 + slot.component.rawValue] = value
+        }
+    }
+
+    static func read(_ anchor: Anchor, of view: Int, in values: [Double]) -> Double {
+        let x = values[view * 4]
+        let y = values[view * 4 + 1]
+        let width = values[view * 4 + 2]
+        let height = values[view * 4 + 3]
+        switch anchor {
+        case .minX: return x
+        case .midX: return x + width / 2
+        case .maxX: return x + width
+        case .minY: return y
+        case .midY: return y + height / 2
+        case .maxY: return y + height
+        case .width: return width
+        case .height: return height
+        }
+    }
+
+    /// Warns about frames that fall outside their parent at the template's nominal size.
+    ///
+    /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
+    mutating func warnAboutFrames(_ scope: TemplateScope, order: [LayoutSlot], width: Double, height: Double) {
+        var values = [Double](repeating: 0, count: scope.views.count * 4)
+        evaluate(order, scope: scope, width: width, height: height, into: &values)
+        var placedStatically = [Bool](repeating: true, count: scope.views.count)
+        for (index, view) in scope.views.enumerated() {
+            if let parent = view.parent {
+                let parentKind = scope.views[parent].kind
+                placedStatically[index] =
+                    placedStatically[parent] && scope.views[parent].frame != nil && parentKind != .scrollView
+                    && parentKind != .stackView
+            }
+            guard placedStatically[index], view.frame != nil else { continue }
+            let parentWidth = view.parent.map { values[$0 * 4 + 2] } ?? width
+            let parentHeight = view.parent.map { values[$0 * 4 + 3] } ?? height
+            let frame = (values[index * 4], values[index * 4 + 1], values[index * 4 + 2], values[index * 4 + 3])
+            let tolerance = 0.001
+            let outside =
+                frame.0 < -tolerance || frame.1 < -tolerance || frame.2 < -tolerance || frame.3 < -tolerance
+                || frame.0 + frame.2 > parentWidth + tolerance || frame.1 + frame.3 > parentHeight + tolerance
+            guard outside else { continue }
+            let shown = [frame.0, frame.1, frame.2, frame.3].map(Checker.format).joined(separator: ", ")
+            let frameRange =
+                scope.syntax[index].members.lazy.compactMap { member -> SourceRange? in
+                    guard case .property(let property) = member, property.name.text == "frame" else { return nil }
+                    return property.range
+                }.first ?? view.range
+            diagnostics.warning(
+                .frameOutsideParent,
+                "\(view.displayName) falls outside its parent at the nominal width of \(Checker.format(width))",
+                at: frameRange,
+                notes: [
+                    Diagnostic.Note(
+                        "its frame is (\(shown)) in a parent of \(Checker.format(parentWidth)) x \(Checker.format(parentHeight))"
+                    )
+                ])
+        }
+    }
+}

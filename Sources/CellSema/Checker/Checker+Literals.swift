@@ -1,0 +1,135 @@
+import CellDiagnostics
+import CellSyntax
+
+extension Checker {
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or `.name`.
+    mutating func checkColor(_ expression: Expression, _ context: ValueContext) -> Value? {
+        switch expression.kind {
+        case .hexColor(let digits):
+            var bytes = Array(digits.utf8).map(Checker.hexValue)
+            if bytes.count == 3 {
+                bytes = bytes.flatMap { [$0, $0] }
+            }
+            var channels: [UInt8] = []
+            for index in stride(from: 0, to: bytes.count, by: 2) {
+                channels.append(bytes[index] << 4 | bytes[index + 1])
+            }
+            let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
+            return .color(.rgb(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+        case .call(let name, let arguments) where name.text == "rgb" || name.text == "rgba":
+            let expected = name.text == "rgb" ? 3 : 4
+            guard arguments.count == expected else {
+                diagnostics.error(
+                    .typeMismatch, "'\(name.text)' takes \(expected) arguments, found \(arguments.count)",
+                    at: expression.range,
+                    notes: [Diagnostic.Note("write rgb(red, green, blue) with 0...255 channels, or rgba(r, g, b, alpha) with alpha in 0...1")])
+                return nil
+            }
+            var channels: [UInt8] = []
+            for argument in arguments.prefix(3) {
+                guard let value = foldNumber(argument, context) else { return nil }
+                guard let byte = UInt8(exactly: value) else {
+                    diagnostics.error(
+                        .invalidValue, "a colour channel must be a whole number from 0 to 255, found \(Checker.format(value))",
+                        at: argument.range)
+                    return nil
+                }
+                channels.append(byte)
+            }
+            var alpha = 1.0
+            if expected == 4 {
+                guard let value = foldNumber(arguments[3], context) else { return nil }
+                guard (0...1).contains(value) else {
+                    diagnostics.error(
+                        .invalidValue, "alpha must be between 0 and 1, found \(Checker.format(value))",
+                        at: arguments[3].range)
+                    return nil
+                }
+                alpha = value
+            }
+            return .color(.rgb(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+        case .member(let name, nil):
+            guard ViewCatalog.namedColors.contains(name.text) else {
+                var notes: [Diagnostic.Note] = []
+                if let hint = Suggestions.didYouMean(name.text, among: ViewCatalog.namedColors) {
+                    notes.append(Diagnostic.Note(hint))
+                }
+                diagnostics.error(.unknownName, "unknown colour '.\(name.text)'", at: expression.range, notes: notes)
+                return nil
+            }
+            return .color(.named(name.text))
+        default:
+            mismatch(expression, expected: .color, context)
+            return nil
+        }
+    }
+
+    /// `.system(size)`, `.boldSystem(size)` or `.custom("Name", size)`.
+    mutating func checkFont(_ expression: Expression, _ context: ValueContext) -> Value? {
+        guard case .member(let name, let arguments) = expression.kind else {
+            mismatch(expression, expected: .font, context)
+            return nil
+        }
+        let forms = ["system", "boldSystem", "custom"]
+        guard forms.contains(name.text), let arguments else {
+            var notes = [Diagnostic.Note("write .system(size), .boldSystem(size) or .custom(\"Name\", size)")]
+            if let hint = Suggestions.didYouMean(name.text, among: forms) {
+                notes.insert(Diagnostic.Note(hint), at: 0)
+            }
+            diagnostics.error(.typeMismatch, "unknown font '.\(name.text)'", at: expression.range, notes: notes)
+            return nil
+        }
+        let expectedCount = name.text == "custom" ? 2 : 1
+        guard arguments.count == expectedCount else {
+            diagnostics.error(
+                .typeMismatch, "'.\(name.text)' takes \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), found \(arguments.count)",
+                at: expression.range)
+            return nil
+        }
+        guard let size = foldNumber(arguments[expectedCount - 1], context) else { return nil }
+        guard size > 0 else {
+            diagnostics.error(
+                .invalidValue, "a font size must be positive, found \(Checker.format(size))",
+                at: arguments[expectedCount - 1].range)
+            return nil
+        }
+        switch name.text {
+        case "system": return .font(.system(size))
+        case "boldSystem": return .font(.boldSystem(size))
+        default:
+            guard case .string(let fontName) = arguments[0].kind, !fontName.isEmpty else {
+                diagnostics.error(.typeMismatch, "'.custom' takes a font name as its first argument", at: arguments[0].range)
+                return nil
+            }
+            return .font(.custom(fontName, size))
+        }
+    }
+
+    /// `.caseName` of an enumeration.
+    mutating func checkEnumCase(_ expression: Expression, _ type: EnumType, _ context: ValueContext) -> Value? {
+        guard case .member(let name, nil) = expression.kind else {
+            mismatch(expression, expected: .enumeration(type), context)
+            return nil
+        }
+        guard type.cases.contains(name.text) else {
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(name.text, among: type.cases) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            notes.append(Diagnostic.Note("'\(context.propertyName)' takes one of: \(type.cases.map { "." + $0 }.joined(separator: ", "))"))
+            diagnostics.error(
+                .unknownName, "'\(type.swiftName)' has no case '.\(name.text)'", at: expression.range, notes: notes)
+            return nil
+        }
+        return .enumCase(type, name.text)
+    }
+
+    static func hexValue(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: 0
+        }
+    }
+}

@@ -1,0 +1,252 @@
+import CellDiagnostics
+import CellSyntax
+
+extension Checker {
+    /// Checks one template and builds its IR.
+    mutating func checkTemplate(_ template: Template) -> CheckedTemplate {
+        checkClassName(template.name)
+        var scope = TemplateScope(kind: template.kind)
+        collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
+        var root = checkRootProperties(template, scope: &scope)
+        for index in scope.views.indices {
+            checkViewProperties(index, scope: &scope)
+        }
+        let order = orderLayout(&scope)
+        root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
+        if !order.hasCycle {
+            warnAboutFrames(scope, order: order.layout, width: root.nominalWidth, height: root.nominalHeight)
+        }
+        var actions: Set<String> = []
+        for view in scope.views {
+            for case .action(let name) in view.properties.map(\.value) {
+                actions.insert(name)
+            }
+        }
+        return CheckedTemplate(
+            kind: template.kind, className: template.name.text,
+            reuseIdentifier: template.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
+            nominalWidth: root.nominalWidth, height: root.height, nominalHeight: root.nominalHeight,
+            properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
+            actions: actions.sorted(), range: template.range, nameRange: template.name.range)
+    }
+
+    mutating func checkClassName(_ name: Identifier) {
+        if ReservedNames.typeNames.contains(name.text) || ReservedNames.swift.contains(name.text) {
+            diagnostics.error(
+                .reservedName, "class name '\(name.text)' is reserved", at: name.range,
+                notes: [Diagnostic.Note("'\(name.text)' names a type the generated Swift uses; choose another name")])
+        }
+    }
+
+    /// Walks the subview tree, parents before children, recording each view and its outlet.
+    mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope) {
+        for case .subview(let subview) in members {
+            let kind = ViewKind(rawValue: subview.kind.text)
+            if kind == nil {
+                var notes: [Diagnostic.Note] = []
+                if let hint = Suggestions.didYouMean(subview.kind.text, among: ViewKind.allCases.map(\.rawValue)) {
+                    notes.append(Diagnostic.Note(hint))
+                }
+                notes.append(
+                    Diagnostic.Note("the view kinds are \(ViewKind.allCases.map(\.rawValue).joined(separator: ", "))"))
+                diagnostics.error(
+                    .unknownViewKind, "unknown view kind '\(subview.kind.text)'", at: subview.kind.range, notes: notes)
+            }
+            let index = scope.views.count
+            if let name = subview.name {
+                checkOutletName(name, index: index, scope: &scope)
+            }
+            let range = subview.name.map { subview.kind.range.union($0.range) } ?? subview.kind.range
+            scope.views.append(
+                ViewNode(
+                    kind: kind ?? .view, outlet: subview.name?.text, parent: parent, properties: [], frame: nil,
+                    isArranged: parentIsStack, range: range, line: line(of: subview.kind.range)))
+            scope.syntax.append(subview)
+            scope.kindIsKnown.append(kind != nil)
+            collectViews(subview.members, parent: index, parentIsStack: kind == .stackView, into: &scope)
+        }
+    }
+
+    mutating func checkOutletName(_ name: Identifier, index: Int, scope: inout TemplateScope) {
+        if let first = scope.outlets[name.text] {
+            diagnostics.error(
+                .duplicateOutlet, "duplicate outlet '\(name.text)'", at: name.range,
+                notes: [Diagnostic.Note("'\(name.text)' is first declared here", at: scope.views[first].range)])
+            return
+        }
+        scope.outlets[name.text] = index
+        let base = scope.kind == .cell ? "TableViewCell" : "View"
+        if name.text == "parent" {
+            diagnostics.error(
+                .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
+                notes: [Diagnostic.Note("'parent' means the enclosing view in frame expressions")])
+        } else if ReservedNames.swift.contains(name.text) {
+            diagnostics.error(.reservedName, "'\(name.text)' cannot name an outlet in Swift", at: name.range)
+        } else if ReservedNames.viewMembers.contains(name.text)
+            || (scope.kind == .cell && ReservedNames.cellMembers.contains(name.text))
+        {
+            diagnostics.error(
+                .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
+                at: name.range, notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
+        }
+    }
+
+    static func capitalized(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.uppercased() + text.dropFirst()
+    }
+
+    /// The template's own settings, before defaults are applied.
+    struct RootSettings {
+        var properties: [PropertyAssignment] = []
+        var reuseIdentifier: String?
+        var nominalWidth = ViewCatalog.defaultWidth
+        var height: LayoutExpression
+        var nominalHeight: Double
+    }
+
+    /// Checks the template's own properties: its reuse identifier, size and view properties.
+    mutating func checkRootProperties(_ template: Template, scope: inout TemplateScope) -> RootSettings {
+        let isCell = template.kind == .cell
+        let defaultHeight = isCell ? ViewCatalog.defaultCellHeight : ViewCatalog.defaultViewHeight
+        var root = RootSettings(height: .constant(defaultHeight), nominalHeight: defaultHeight)
+        let specs = isCell ? ViewCatalog.cellProperties : ViewCatalog.templateViewProperties
+        var seen: [String: SourceRange] = [:]
+        for case .property(let property) in template.members {
+            let name = property.name
+            guard let spec = specs.first(where: { $0.name == name.text }) else {
+                reportUnknownProperty(name, on: "\(template.kind.rawValue) '\(template.name.text)'", among: specs)
+                continue
+            }
+            if let first = seen[name.text] {
+                reportDuplicateProperty(name, first: first)
+                continue
+            }
+            seen[name.text] = name.range
+            let context = ValueContext(propertyName: name.text)
+            switch name.text {
+            case "height" where isCell:
+                if let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) {
+                    root.height = height
+                }
+            case "height", "width":
+                guard case .number(let value)? = checkValue(property.value, as: .number, context) else { continue }
+                guard value > 0 else {
+                    diagnostics.error(
+                        .invalidValue, "'\(name.text)' must be positive, found \(Checker.format(value))",
+                        at: property.value.range)
+                    continue
+                }
+                if name.text == "width" {
+                    root.nominalWidth = value
+                } else {
+                    root.height = .constant(value)
+                    root.nominalHeight = value
+                }
+            case "reuseIdentifier":
+                guard case .string(let identifier)? = checkValue(property.value, as: .string, context) else { continue }
+                guard !identifier.isEmpty else {
+                    diagnostics.error(.invalidValue, "a reuse identifier cannot be empty", at: property.value.range)
+                    continue
+                }
+                root.reuseIdentifier = identifier
+            default:
+                if let assignment = checkAssignment(property, spec: spec) {
+                    root.properties.append(assignment)
+                }
+            }
+        }
+        return root
+    }
+
+    mutating func reportUnknownProperty(_ name: Identifier, on owner: String, among specs: [PropertySpec]) {
+        var notes: [Diagnostic.Note] = []
+        if let hint = Suggestions.didYouMean(name.text, among: specs.map(\.name)) {
+            notes.append(Diagnostic.Note(hint))
+        }
+        diagnostics.error(.unknownProperty, "unknown property '\(name.text)' on \(owner)", at: name.range, notes: notes)
+    }
+
+    /// Checks a subview's styles and properties and its frame.
+    mutating func checkViewProperties(_ index: Int, scope: inout TemplateScope) {
+        let subview = scope.syntax[index]
+        var view = scope.views[index]
+        var assignments: [PropertyAssignment] = []
+        var slotOfName: [String: Int] = [:]
+        func set(_ assignment: PropertyAssignment) {
+            if let slot = slotOfName[assignment.spec.name] {
+                assignments[slot] = assignment
+            } else {
+                slotOfName[assignment.spec.name] = assignments.count
+                assignments.append(assignment)
+            }
+        }
+
+        for styleName in subview.styles {
+            guard let style = styles[styleName.text] else {
+                var notes: [Diagnostic.Note] = []
+                if let hint = Suggestions.didYouMean(styleName.text, among: styles.keys.sorted()) {
+                    notes.append(Diagnostic.Note(hint))
+                }
+                diagnostics.error(.unknownName, "unknown style '\(styleName.text)'", at: styleName.range, notes: notes)
+                continue
+            }
+            guard scope.kindIsKnown[index] else { continue }
+            for (name, assignment) in style.assignments {
+                guard view.kind.property(named: name.text) != nil else {
+                    diagnostics.error(
+                        .unknownProperty,
+                        "style '\(styleName.text)' sets '\(name.text)', which '\(view.kind.rawValue)' does not have",
+                        at: styleName.range, notes: [Diagnostic.Note("'\(name.text)' is set here", at: name.range)])
+                    continue
+                }
+                if let assignment { set(assignment) }
+            }
+        }
+
+        var hasFrameProperty = false
+        var seen: [String: SourceRange] = [:]
+        for case .property(let property) in subview.members {
+            let name = property.name
+            guard scope.kindIsKnown[index] else { continue }
+            if name.text == "frame" { hasFrameProperty = true }
+            guard let spec = view.kind.property(named: name.text) else {
+                reportUnknownProperty(name, on: "'\(view.kind.rawValue)'", among: view.kind.properties)
+                continue
+            }
+            if let first = seen[name.text] {
+                reportDuplicateProperty(name, first: first)
+                continue
+            }
+            seen[name.text] = name.range
+            switch spec.type {
+            case .frame:
+                if view.isArranged {
+                    diagnostics.error(
+                        .misplacedProperty, "a view in a 'StackView' is positioned by the stack view; it cannot set 'frame'",
+                        at: name.range, notes: [Diagnostic.Note("give it a preferred 'size = (width, height)' instead")])
+                    continue
+                }
+                view.frame = checkFrame(property.value, of: index, scope: &scope)
+            case _ where spec.name == "size":
+                guard view.isArranged else {
+                    diagnostics.error(
+                        .misplacedProperty, "'size' is for views in a 'StackView'; set 'frame' instead", at: name.range)
+                    continue
+                }
+                if case .size(let width, let height)? = checkValue(property.value, as: .size, ValueContext(propertyName: "size")) {
+                    view.size = SizeValue(width: width, height: height)
+                }
+            default:
+                if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
+            }
+        }
+        if !hasFrameProperty && !view.isArranged && scope.kindIsKnown[index] {
+            diagnostics.warning(
+                .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
+                notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])
+        }
+        view.properties = assignments
+        scope.views[index] = view
+    }
+}

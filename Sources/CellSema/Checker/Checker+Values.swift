@@ -1,0 +1,199 @@
+import CellDiagnostics
+import CellSyntax
+
+extension Checker {
+    /// Checks `property`'s value against `spec`; nil when it is invalid (already reported).
+    mutating func checkAssignment(_ property: Property, spec: PropertySpec) -> PropertyAssignment? {
+        let context = ValueContext(propertyName: property.name.text)
+        guard let value = checkValue(property.value, as: spec.type, context) else { return nil }
+        return PropertyAssignment(spec: spec, value: value, range: property.range)
+    }
+
+    /// Whether an expression is arithmetic by its form, so a constant holding it is folded to a number.
+    static func isNumeric(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .number, .negate, .binary: true
+        default: false
+        }
+    }
+
+    /// How an expression is described in "found ..." messages.
+    func describe(_ expression: Expression) -> String {
+        switch expression.kind {
+        case .number: "a number"
+        case .string: "a string"
+        case .hexColor: "a colour"
+        case .bool: "a boolean"
+        case .path(let path): "'\(path.map(\.text).joined(separator: "."))'"
+        case .member(let name, let arguments): arguments == nil ? "'.\(name.text)'" : "'.\(name.text)(...)'"
+        case .call(let name, _): "'\(name.text)(...)'"
+        case .tuple(let elements): "a tuple of \(elements.count) values"
+        case .negate, .binary: "an arithmetic expression"
+        case .missing: "nothing"
+        }
+    }
+
+    mutating func mismatch(_ expression: Expression, expected type: PropertyType, _ context: ValueContext) {
+        diagnostics.error(
+            .typeMismatch,
+            "'\(context.propertyName)' takes \(type), found \(describe(expression))", at: expression.range)
+    }
+
+    /// Checks a value expression against a non-layout type and converts it.
+    mutating func checkValue(_ expression: Expression, as type: PropertyType, _ context: ValueContext) -> Value? {
+        if case .missing = expression.kind { return nil }
+        if case .path(let path) = expression.kind, path.count == 1, Checker.takesConstantByName(type) {
+            guard let constant = resolveConstant(path[0], context) else { return nil }
+            return checkValue(constant.expression, as: type, context)
+        }
+        switch type {
+        case .number:
+            return foldNumber(expression, context).map(Value.number)
+        case .integer:
+            guard let number = foldNumber(expression, context) else { return nil }
+            guard let integer = Int(exactly: number), abs(number) <= 9_007_199_254_740_992 else {
+                diagnostics.error(
+                    .typeMismatch, "'\(context.propertyName)' takes an integer, found \(Checker.format(number))",
+                    at: expression.range)
+                return nil
+            }
+            return .integer(integer)
+        case .bool:
+            guard case .bool(let flag) = expression.kind else { break }
+            return .bool(flag)
+        case .string:
+            guard case .string(let text) = expression.kind else { break }
+            return .string(text)
+        case .image:
+            guard case .string(let name) = expression.kind else { break }
+            guard !name.isEmpty else {
+                diagnostics.error(.invalidValue, "an image name cannot be empty", at: expression.range)
+                return nil
+            }
+            return .image(name)
+        case .color:
+            return checkColor(expression, context)
+        case .font:
+            return checkFont(expression, context)
+        case .enumeration(let enumType):
+            return checkEnumCase(expression, enumType, context)
+        case .size:
+            guard let numbers = checkTuple(expression, count: 2, type: type, context) else { return nil }
+            guard numbers.allSatisfy({ $0 >= 0 }) else {
+                diagnostics.error(.invalidValue, "a size cannot be negative", at: expression.range)
+                return nil
+            }
+            return .size(width: numbers[0], height: numbers[1])
+        case .insets:
+            guard let numbers = checkTuple(expression, count: 4, type: type, context) else { return nil }
+            return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case .action:
+            guard case .path(let path) = expression.kind, path.count == 1 else { break }
+            return .action(path[0].text)
+        case .frame, .length:
+            preconditionFailure("layout properties are checked by checkLayout")
+        }
+        mismatch(expression, expected: type, context)
+        return nil
+    }
+
+    /// Whether a bare name in a value of `type` is a constant to substitute. Numbers fold their constants
+    /// themselves, and an action's bare name is the method's.
+    static func takesConstantByName(_ type: PropertyType) -> Bool {
+        switch type {
+        case .number, .integer, .length, .frame, .action: false
+        default: true
+        }
+    }
+
+    /// The constant a bare name refers to; reports names that are not constants.
+    mutating func resolveConstant(_ name: Identifier, _ context: ValueContext) -> ConstantEntry? {
+        if let entry = lookUpConstant(name, context) { return entry }
+        if constants[name.text] == nil { reportUnknownName(name, context) }
+        return nil
+    }
+
+    mutating func reportUnknownName(_ name: Identifier, _ context: ValueContext) {
+        var notes: [Diagnostic.Note] = []
+        let visible = constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
+        if let hint = Suggestions.didYouMean(name.text, among: visible.map(\.name.text).sorted()) {
+            notes.append(Diagnostic.Note(hint))
+        }
+        diagnostics.error(.unknownName, "unknown constant '\(name.text)'", at: name.range, notes: notes)
+    }
+
+    /// Folds an arithmetic expression over numbers and numeric constants.
+    mutating func foldNumber(_ expression: Expression, _ context: ValueContext) -> Double? {
+        switch expression.kind {
+        case .number(let value):
+            return value
+        case .negate(let operand):
+            return foldNumber(operand, context).map { -$0 }
+        case .binary(let op, let lhs, let rhs):
+            let left = foldNumber(lhs, context)
+            let right = foldNumber(rhs, context)
+            guard let left, let right else { return nil }
+            if op == .divide && right == 0 {
+                diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
+                return nil
+            }
+            let result = Checker.apply(op, left, right)
+            guard result.isFinite else {
+                diagnostics.error(.invalidValue, "the value is too large", at: expression.range)
+                return nil
+            }
+            return result
+        case .path(let path) where path.count == 1:
+            guard let constant = resolveConstant(path[0], context) else { return nil }
+            guard let number = constant.number else {
+                diagnostics.error(
+                    .typeMismatch, "'\(context.propertyName)' takes a number, but '\(path[0].text)' is not one",
+                    at: expression.range,
+                    notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: constant.name.range)])
+                return nil
+            }
+            return number
+        case .path(let path):
+            diagnostics.error(
+                .misplacedProperty,
+                "'\(path.map(\.text).joined(separator: "."))' reads the layout, which only 'frame' and a cell's 'height' may do",
+                at: expression.range)
+            return nil
+        case .missing:
+            return nil
+        default:
+            mismatch(expression, expected: .number, context)
+            return nil
+        }
+    }
+
+    static func apply(_ op: Expression.BinaryOperator, _ left: Double, _ right: Double) -> Double {
+        switch op {
+        case .add: left + right
+        case .subtract: left - right
+        case .multiply: left * right
+        case .divide: left / right
+        }
+    }
+
+    /// Formats a number the way messages and generated code show it: `12`, `0.5`.
+    static func format(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e15 {
+            return String(Int(value))
+        }
+        return String(value)
+    }
+
+    /// `(a, b, ...)` of numbers.
+    mutating func checkTuple(
+        _ expression: Expression, count: Int, type: PropertyType, _ context: ValueContext
+    ) -> [Double]? {
+        guard case .tuple(let elements) = expression.kind, elements.count == count else {
+            mismatch(expression, expected: type, context)
+            return nil
+        }
+        let numbers = elements.map { foldNumber($0, context) }
+        guard numbers.allSatisfy({ $0 != nil }) else { return nil }
+        return numbers.compactMap { $0 }
+    }
+}

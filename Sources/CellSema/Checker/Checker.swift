@@ -1,0 +1,97 @@
+import CellDiagnostics
+import CellSyntax
+
+/// Checks a parsed file: resolves names, checks every value against the view catalog, orders the layout and
+/// finds its cycles, and builds the IR the emitters read.
+///
+/// Like the parser it reports every problem it finds and keeps going; a template with errors still yields IR, but
+/// the driver emits nothing for a file with errors.
+public struct Checker {
+    let file: SourceFile
+    var diagnostics: DiagnosticSink
+    var constants: [String: ConstantEntry] = [:]
+    var styles: [String: CheckedStyle] = [:]
+
+    /// A `let` constant: its folded number, or its expression for any other type.
+    struct ConstantEntry {
+        var number: Double?
+        var expression: Expression
+        var name: Identifier
+        /// The order of declaration; a constant may only use constants declared before it.
+        var order: Int
+    }
+
+    /// A style's properties, each checked once against the type its name has in the catalog.
+    struct CheckedStyle {
+        var name: Identifier
+        var assignments: [(name: Identifier, assignment: PropertyAssignment?)]
+    }
+
+    /// Checks `syntax`, parsed from `file`, appending diagnostics.
+    public static func check(
+        _ syntax: SourceFileSyntax, in file: SourceFile, diagnostics: inout DiagnosticSink
+    ) -> CheckedFile {
+        var checker = Checker(file: file, diagnostics: diagnostics)
+        let checked = checker.checkFile(syntax)
+        diagnostics = checker.diagnostics
+        return checked
+    }
+
+    mutating func checkFile(_ syntax: SourceFileSyntax) -> CheckedFile {
+        var order = 0
+        for declaration in syntax.declarations {
+            switch declaration {
+            case .constant(let constant):
+                declareConstant(constant, order: order)
+                order += 1
+            case .style(let style):
+                declareStyle(style)
+            case .template:
+                break
+            }
+        }
+        var templates: [CheckedTemplate] = []
+        for case .template(let template) in syntax.declarations {
+            templates.append(checkTemplate(template))
+        }
+        checkFileLevelNames(templates)
+        return CheckedFile(templates: templates)
+    }
+
+    func line(of range: SourceRange) -> Int { file.location(of: range.start).line }
+
+    /// Reports names that collide across the file: classes, reuse identifiers, and the names cellc generates.
+    mutating func checkFileLevelNames(_ templates: [CheckedTemplate]) {
+        var classes: [String: SourceRange] = [:]
+        var identifiers: [String: SourceRange] = [:]
+        for template in templates {
+            let nameRange = template.nameRange
+            if let first = classes[template.className] {
+                diagnostics.error(
+                    .duplicateClass, "duplicate class name '\(template.className)'", at: nameRange,
+                    notes: [Diagnostic.Note("'\(template.className)' is first declared here", at: first)])
+                // Its reuse identifier, usually the class name too, would only repeat the same news.
+                continue
+            } else {
+                classes[template.className] = nameRange
+            }
+            if let identifier = template.reuseIdentifier {
+                if let first = identifiers[identifier] {
+                    diagnostics.error(
+                        .duplicateReuseIdentifier, "duplicate reuse identifier '\(identifier)'", at: nameRange,
+                        notes: [Diagnostic.Note("'\(identifier)' is first used by the cell here", at: first)])
+                } else {
+                    identifiers[identifier] = nameRange
+                }
+            }
+        }
+        for template in templates where !template.actions.isEmpty {
+            let generated = template.className + "Actions"
+            if let clash = classes[generated] {
+                diagnostics.error(
+                    .reservedName, "class name '\(generated)' collides with the actions protocol of '\(template.className)'",
+                    at: clash)
+            }
+        }
+    }
+}

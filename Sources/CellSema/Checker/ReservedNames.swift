@@ -1,0 +1,32 @@
+/// Names the generated Swift or the language reserves, so that no outlet or class name can break what cellc emits.
+enum ReservedNames {
+    /// Names Swift cannot take as a stored property even in backticks, or that mean something else after a dot.
+    static let swift: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+
+    /// Members of CellKit's `View` that a generated class inherits.
+    static let viewMembers: Set<String> = [
+        "frame", "bounds", "center", "superview", "subviews", "addSubview", "insertSubview", "removeFromSuperview",
+        "isDescendant", "backgroundColor", "alpha", "isHidden", "tag", "clipsToBounds", "cornerRadius",
+        "borderWidth", "borderColor", "isUserInteractionEnabled", "contentMode", "accessibilityIdentifier",
+        "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "needsLayout", "intrinsicContentSize", "sizeThatFits",
+        "sizeToFit", "awakeFromNib", "viewWithTag", "hitTest", "convert", "noIntrinsicMetric",
+        // Generated members of every template class.
+        "templateName", "actionTarget", "height",
+    ]
+
+    /// Members of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of `View`.
+    static let cellMembers: Set<String> = [
+        "reuseIdentifier", "contentView", "textLabel", "detailTextLabel", "imageView", "selectionStyle",
+        "accessoryType", "isSelected", "isHighlighted", "setSelected", "setHighlighted", "backgroundView",
+        "selectedBackgroundView", "prepareForReuse", "prepareForReuseCount", "style",
+    ]
+
+    /// Type names a template's class may not take: CellKit's public types and the Swift types generated code uses.
+    static let typeNames: Set<String> = [
+        "CellKit", "View", "Label", "ImageView", "Button", "Control", "ScrollView", "StackView", "TableViewCell",
+        "CellRegistry", "CellRegistryError", "Template", "CellTemplate", "Point", "Size", "Rect", "EdgeInsets",
+        "Color", "Font", "Image", "TextMetrics", "TextAlignment", "LineBreakMode", "ContentMode", "String", "Int",
+        "Double", "Bool", "Float", "Character", "Array", "Set", "Dictionary", "Optional", "Any", "AnyObject",
+        "Sendable", "MainActor", "Never", "Void", "Error",
+    ]
+}

@@ -1,0 +1,43 @@
+import CellDiagnostics
+
+extension DiagnosticID {
+    /// A subview kind the catalog does not know.
+    public static let unknownViewKind = DiagnosticID("unknown-view-kind")
+    /// A property the view kind or template does not have.
+    public static let unknownProperty = DiagnosticID("unknown-property")
+    /// A value of the wrong type for its property.
+    public static let typeMismatch = DiagnosticID("type-mismatch")
+    /// A value of the right type but out of range.
+    public static let invalidValue = DiagnosticID("invalid-value")
+    /// A property set twice in one block.
+    public static let duplicateProperty = DiagnosticID("duplicate-property")
+    /// Two outlets with one name in a template.
+    public static let duplicateOutlet = DiagnosticID("duplicate-outlet")
+    /// Two templates with one class name in a file.
+    public static let duplicateClass = DiagnosticID("duplicate-class")
+    /// Two cells with one reuse identifier in a file.
+    public static let duplicateReuseIdentifier = DiagnosticID("duplicate-reuse-identifier")
+    /// Two constants or two styles with one name.
+    public static let duplicateDeclaration = DiagnosticID("duplicate-declaration")
+    /// A name that resolves to nothing: an outlet, a constant, a style.
+    public static let unknownName = DiagnosticID("unknown-name")
+    /// A name the generated Swift or the language reserves.
+    public static let reservedName = DiagnosticID("reserved-name")
+    /// Frame expressions that depend on each other in a cycle.
+    public static let layoutCycle = DiagnosticID("layout-cycle")
+    /// A frame that falls outside its parent at the template's nominal size.
+    public static let frameOutsideParent = DiagnosticID("frame-outside-parent")
+    /// A view with no frame, which lays out at zero size.
+    public static let missingFrame = DiagnosticID("missing-frame")
+    /// A property used where it does not apply, such as `frame` on a view a stack view arranges.
+    public static let misplacedProperty = DiagnosticID("misplaced-property")
+    /// A constant division by zero.
+    public static let divisionByZero = DiagnosticID("division-by-zero")
+
+    /// Every identifier the checker reports, for uniqueness tests and documentation.
+    public static let semaIDs: [DiagnosticID] = [
+        .unknownViewKind, .unknownProperty, .typeMismatch, .invalidValue, .duplicateProperty, .duplicateOutlet,
+        .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
+        .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero,
+    ]
+}

@@ -1,0 +1,37 @@
+import CellDiagnostics
+import CellSyntax
+
+/// A template after checking: everything the emitters need, with names resolved and layout ordered.
+public struct CheckedTemplate: Sendable, Hashable {
+    /// `cell` or `view`.
+    public var kind: Template.Kind
+    /// The class name.
+    public var className: String
+    /// The reuse identifier of a cell (the class name unless set); nil for views.
+    public var reuseIdentifier: String?
+    /// The width the template is designed at.
+    public var nominalWidth: Double
+    /// A cell's height, as an expression of the width and its views; a view's nominal height as a constant.
+    public var height: LayoutExpression
+    /// The height at the nominal width.
+    public var nominalHeight: Double
+    /// Properties of the template's own class, in order.
+    public var properties: [PropertyAssignment]
+    /// Every subview, parents before children, in source order.
+    public var views: [ViewNode]
+    /// Every frame component that has an expression, each after the components it reads.
+    public var layoutOrder: [LayoutSlot]
+    /// The frame components a cell's height reads, in dependency order.
+    public var heightOrder: [LayoutSlot]
+    /// The action method names the template's buttons send, sorted and unique.
+    public var actions: [String]
+    /// Where the template is declared.
+    public var range: SourceRange
+    /// Where its class name is written.
+    public var nameRange: SourceRange
+
+    /// The expression of a slot; nil when the view has no frame.
+    public func expression(for slot: LayoutSlot) -> LayoutExpression? {
+        views[slot.view].frame?[slot.component.rawValue]
+    }
+}

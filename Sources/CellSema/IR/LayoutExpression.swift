@@ -1,0 +1,71 @@
+import CellSyntax
+
+/// A checked layout expression: arithmetic over numbers, the parent's size and sibling views' anchors.
+///
+/// Constants are already folded in. Its depth is bounded by the parser, so recursive walks are safe.
+public indirect enum LayoutExpression: Sendable, Hashable {
+    /// A number.
+    case constant(Double)
+    /// The width of the template's root: the cell's content view, or the view itself; for a cell's height, the
+    /// width the cell is laid out at.
+    case parentWidth
+    /// The height of the template's root.
+    case parentHeight
+    /// An anchor of a view of the template, by index into ``CheckedTemplate/views``.
+    case anchor(view: Int, Anchor)
+    /// `-operand`.
+    case negate(LayoutExpression)
+    /// `lhs op rhs`.
+    case binary(Expression.BinaryOperator, LayoutExpression, LayoutExpression)
+
+    /// The value of a constant expression, or nil when it reads the layout.
+    public var constantValue: Double? {
+        if case .constant(let value) = self { return value }
+        return nil
+    }
+
+    /// Calls `body` for every anchor the expression reads, left to right.
+    public func forEachAnchor(_ body: (Int, Anchor) -> Void) {
+        switch self {
+        case .constant, .parentWidth, .parentHeight: break
+        case .anchor(let view, let anchor): body(view, anchor)
+        case .negate(let operand): operand.forEachAnchor(body)
+        case .binary(_, let lhs, let rhs):
+            lhs.forEachAnchor(body)
+            rhs.forEachAnchor(body)
+        }
+    }
+
+    /// Whether the expression reads the root's height.
+    public var readsParentHeight: Bool {
+        switch self {
+        case .parentHeight: true
+        case .constant, .parentWidth, .anchor: false
+        case .negate(let operand): operand.readsParentHeight
+        case .binary(_, let lhs, let rhs): lhs.readsParentHeight || rhs.readsParentHeight
+        }
+    }
+
+    /// Evaluates the expression, reading anchors and the root's size through the closures.
+    public func evaluate(
+        parentWidth: Double, parentHeight: Double, anchor: (Int, Anchor) -> Double
+    ) -> Double {
+        switch self {
+        case .constant(let value): return value
+        case .parentWidth: return parentWidth
+        case .parentHeight: return parentHeight
+        case .anchor(let view, let which): return anchor(view, which)
+        case .negate(let operand):
+            return -operand.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
+        case .binary(let op, let lhs, let rhs):
+            let left = lhs.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
+            let right = rhs.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
+            switch op {
+            case .add: return left + right
+            case .subtract: return left - right
+            case .multiply: return left * right
+            case .divide: return left / right
+            }
+        }
+    }
+}

@@ -1,0 +1,43 @@
+/// A checked property value, ready to emit.
+public enum Value: Sendable, Hashable {
+    /// A number.
+    case number(Double)
+    /// A whole number.
+    case integer(Int)
+    /// A boolean.
+    case bool(Bool)
+    /// A string.
+    case string(String)
+    /// A colour.
+    case color(ColorValue)
+    /// A font.
+    case font(FontValue)
+    /// An image, by name.
+    case image(String)
+    /// An enumeration case.
+    case enumCase(EnumType, String)
+    /// A size.
+    case size(width: Double, height: Double)
+    /// Edge insets.
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// An action method name.
+    case action(String)
+}
+
+/// A checked colour.
+public enum ColorValue: Sendable, Hashable {
+    /// One of CellKit's named colours, such as `red`.
+    case named(String)
+    /// Channels as bytes, with an alpha in 0...1.
+    case rgb(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
+}
+
+/// A checked font.
+public enum FontValue: Sendable, Hashable {
+    /// The system font at a size.
+    case system(Double)
+    /// The bold system font at a size.
+    case boldSystem(Double)
+    /// A named font at a size.
+    case custom(String, Double)
+}

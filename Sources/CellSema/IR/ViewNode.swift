@@ -1,0 +1,43 @@
+import CellDiagnostics
+
+/// One subview of a checked template.
+public struct ViewNode: Sendable, Hashable {
+    /// Its kind.
+    public var kind: ViewKind
+    /// The outlet name, or nil for a decorative view.
+    public var outlet: String?
+    /// The index of its parent in ``CheckedTemplate/views``, or nil when its parent is the template's root.
+    public var parent: Int?
+    /// Its properties in the order they apply: styles first, then its own.
+    public var properties: [PropertyAssignment]
+    /// The frame's four expressions (x, y, width, height), or nil when it has no frame.
+    public var frame: [LayoutExpression]?
+    /// The preferred size of a view arranged by a stack view.
+    public var size: SizeValue?
+    /// Whether a stack view positions this view.
+    public var isArranged: Bool
+    /// Where the view is declared: its kind and name.
+    public var range: SourceRange
+    /// The line the view is declared on, for messages about unnamed views.
+    public var line: Int
+
+    /// Creates a node.
+    public init(
+        kind: ViewKind, outlet: String?, parent: Int?, properties: [PropertyAssignment], frame: [LayoutExpression]?,
+        isArranged: Bool, range: SourceRange, line: Int
+    ) {
+        self.kind = kind
+        self.outlet = outlet
+        self.parent = parent
+        self.properties = properties
+        self.frame = frame
+        self.isArranged = isArranged
+        self.range = range
+        self.line = line
+    }
+
+    /// How the view is named in messages: `'title'`, or `the unnamed Label at line 12`.
+    public var displayName: String {
+        outlet.map { "'\($0)'" } ?? "the unnamed \(kind.rawValue) at line \(line)"
+    }
+}

@@ -1,0 +1,252 @@
+import CellDiagnostics
+
+/// Splits a file's UTF-8 bytes into tokens in one pass.
+///
+/// The lexer never stops: bytes it cannot use become diagnostics (and an `unknown` token where the parser should
+/// see something), and lexing goes on. A UTF-8 byte-order mark at the very start is skipped; NUL bytes, other
+/// control characters and malformed UTF-8 outside string literals are errors.
+public struct Lexer {
+    private let bytes: [UInt8]
+    private var position = 0
+    private var sawLineBreak = true
+
+    /// Lexes `file` and returns its tokens; the last is always `endOfFile`.
+    public static func tokenize(_ file: SourceFile, diagnostics: inout DiagnosticSink) -> [Token] {
+        var lexer = Lexer(bytes: file.bytes)
+        return lexer.run(&diagnostics)
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            position = 3
+        }
+    }
+
+    private mutating func run(_ diagnostics: inout DiagnosticSink) -> [Token] {
+        var tokens: [Token] = []
+        tokens.reserveCapacity(bytes.count / 4)
+        while true {
+            skipTrivia(&diagnostics)
+            let start = position
+            guard position < bytes.count else {
+                tokens.append(Token(kind: .endOfFile, range: SourceRange(at: start), isAtStartOfLine: sawLineBreak))
+                return tokens
+            }
+            let kind = lexToken(&diagnostics)
+            // Every branch of lexToken consumes at least one byte, so the loop always progresses.
+            tokens.append(
+                Token(kind: kind, range: SourceRange(start: start, end: position), isAtStartOfLine: sawLineBreak))
+            sawLineBreak = false
+        }
+    }
+
+    private func peek(_ offset: Int = 0) -> UInt8? {
+        let index = position + offset
+        return index < bytes.count ? bytes[index] : nil
+    }
+
+    /// Skips white space and comments, noting line breaks.
+    private mutating func skipTrivia(_ diagnostics: inout DiagnosticSink) {
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                position += 1
+            case UInt8(ascii: "\n"):
+                sawLineBreak = true
+                position += 1
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
+                while let next = peek(), next != UInt8(ascii: "\n") {
+                    position += 1
+                }
+            case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
+                skipBlockComment(&diagnostics)
+            default:
+                return
+            }
+        }
+    }
+
+    /// Skips a block comment; block comments nest, as in Swift. The depth is a counter, not recursion.
+    private mutating func skipBlockComment(_ diagnostics: inout DiagnosticSink) {
+        let start = position
+        var depth = 0
+        while position < bytes.count {
+            if bytes[position] == UInt8(ascii: "/"), peek(1) == UInt8(ascii: "*") {
+                depth += 1
+                position += 2
+            } else if bytes[position] == UInt8(ascii: "*"), peek(1) == UInt8(ascii: "/") {
+                depth -= 1
+                position += 2
+                if depth == 0 { return }
+            } else {
+                if bytes[position] == UInt8(ascii: "\n") { sawLineBreak = true }
+                position += 1
+            }
+        }
+        diagnostics.error(
+            .unterminatedComment, "unterminated block comment", at: SourceRange(start: start, end: start + 2),
+            notes: [Diagnostic.Note("add '*/' to close it")])
+    }
+
+    /// Lexes one token starting at a non-trivia byte; always consumes at least one byte.
+    private mutating func lexToken(_ diagnostics: inout DiagnosticSink) -> TokenKind {
+        let byte = bytes[position]
+        if let punctuation = Lexer.punctuation(byte) {
+            position += 1
+            return punctuation
+        }
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+            while let next = peek(), Lexer.isIdentifierContinue(next) {
+                position += 1
+            }
+            return .identifier
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+            lexNumber()
+            return .number
+        case UInt8(ascii: "\""):
+            lexString(&diagnostics)
+            return .string
+        case UInt8(ascii: "#"):
+            position += 1
+            while let next = peek(), Lexer.isIdentifierContinue(next) {
+                position += 1
+            }
+            return .hexColor
+        default:
+            lexUnknown(&diagnostics)
+            return .unknown
+        }
+    }
+
+    private static func punctuation(_ byte: UInt8) -> TokenKind? {
+        switch byte {
+        case UInt8(ascii: "{"): .leftBrace
+        case UInt8(ascii: "}"): .rightBrace
+        case UInt8(ascii: "("): .leftParen
+        case UInt8(ascii: ")"): .rightParen
+        case UInt8(ascii: ","): .comma
+        case UInt8(ascii: ":"): .colon
+        case UInt8(ascii: ";"): .semicolon
+        case UInt8(ascii: "="): .equals
+        case UInt8(ascii: "."): .dot
+        case UInt8(ascii: "+"): .plus
+        case UInt8(ascii: "-"): .minus
+        case UInt8(ascii: "*"): .star
+        case UInt8(ascii: "/"): .slash
+        default: nil
+        }
+    }
+
+    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            true
+        default:
+            false
+        }
+    }
+
+    /// `number = digit { digit | "_" } [ "." digit { digit | "_" } ] [ ("e" | "E") [ "+" | "-" ] digit { digit } ]`
+    ///
+    /// Letters glued to a number (`12pt`) are taken into the token so the parser reports one bad number.
+    private mutating func lexNumber() {
+        func digits() {
+            while let next = peek(), next.isASCIIDigit || next == UInt8(ascii: "_") {
+                position += 1
+            }
+        }
+        digits()
+        if peek() == UInt8(ascii: "."), let next = peek(1), next.isASCIIDigit {
+            position += 1
+            digits()
+        }
+        if let marker = peek(), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            let sign = peek(1) == UInt8(ascii: "+") || peek(1) == UInt8(ascii: "-") ? 1 : 0
+            if let next = peek(1 + sign), next.isASCIIDigit {
+                position += 1 + sign
+                digits()
+            }
+        }
+        while let next = peek(), Lexer.isIdentifierContinue(next) {
+            position += 1
+        }
+    }
+
+    /// Finds the end of a string literal; its contents are checked when the parser decodes it.
+    private mutating func lexString(_ diagnostics: inout DiagnosticSink) {
+        let start = position
+        position += 1
+        while let byte = peek() {
+            switch byte {
+            case UInt8(ascii: "\""):
+                position += 1
+                return
+            case UInt8(ascii: "\\"):
+                position += 1
+                if let escaped = peek(), escaped != UInt8(ascii: "\n") {
+                    position += 1
+                }
+            case UInt8(ascii: "\n"):
+                diagnostics.error(
+                    .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: position),
+                    notes: [Diagnostic.Note("a string ends on the line it starts; write '\\n' for a line break")])
+                return
+            default:
+                position += 1
+            }
+        }
+        diagnostics.error(
+            .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: position))
+    }
+
+    /// Consumes one unusable character (or one byte of malformed UTF-8) and reports it.
+    private mutating func lexUnknown(_ diagnostics: inout DiagnosticSink) {
+        let start = position
+        let byte = bytes[start]
+        if byte == 0 {
+            position += 1
+            diagnostics.error(.nulByte, "NUL byte in the file", at: SourceRange(start: start, end: position))
+            return
+        }
+        guard let length = UTF8Validation.scalarLength(in: bytes, at: start) else {
+            // Swallow the whole run of bad bytes, so one corrupt region gives one error.
+            position += 1
+            while position < bytes.count, UTF8Validation.scalarLength(in: bytes, at: position) == nil {
+                position += 1
+            }
+            diagnostics.error(
+                .invalidUTF8, "invalid UTF-8 in the file", at: SourceRange(start: start, end: position),
+                notes: [Diagnostic.Note(".cell files must be encoded in UTF-8")])
+            return
+        }
+        position += length
+        let range = SourceRange(start: start, end: position)
+        if byte < 0x20 || byte == 0x7F {
+            diagnostics.error(
+                .unexpectedCharacter, "unexpected control character U+\(Lexer.hex(byte)) in the file", at: range)
+        } else if start > 0, bytes[start..<position].elementsEqual([0xEF, 0xBB, 0xBF]) {
+            diagnostics.error(
+                .unexpectedCharacter, "byte-order mark in the middle of the file", at: range,
+                notes: [Diagnostic.Note("a byte-order mark is allowed only as the first bytes of the file")])
+        } else {
+            let text = String(decoding: bytes[start..<position], as: UTF8.self)
+            diagnostics.error(.unexpectedCharacter, "unexpected character '\(text)'", at: range)
+        }
+    }
+
+    private static func hex(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return "00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
+    }
+}
+
+extension UInt8 {
+    var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
+    var isASCIIHexDigit: Bool {
+        isASCIIDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
+            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
+    }
+}

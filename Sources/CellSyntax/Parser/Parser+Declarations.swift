@@ -1,0 +1,126 @@
+import CellDiagnostics
+
+extension Parser {
+    /// `file = { declaration [ ";" ] }`
+    mutating func parseFile() -> SourceFileSyntax {
+        var declarations: [Declaration] = []
+        while current.kind != .endOfFile {
+            if consume(.semicolon) != nil { continue }
+            let start = index
+            if let declaration = parseDeclaration() {
+                declarations.append(declaration)
+            }
+            if index == start {
+                // The declaration did not start; step past the offending token so the loop progresses.
+                if current.kind == .leftBrace { skipBalancedBlock() } else { advance() }
+            }
+        }
+        return SourceFileSyntax(declarations: declarations)
+    }
+
+    /// `declaration = constant | style | template`
+    mutating func parseDeclaration() -> Declaration? {
+        let token = current
+        if isKeyword(token, "let") { return parseConstant().map(Declaration.constant) }
+        if isKeyword(token, "style") { return parseStyle().map(Declaration.style) }
+        if isKeyword(token, "cell") { return parseTemplate(.cell).map(Declaration.template) }
+        if isKeyword(token, "view") { return parseTemplate(.view).map(Declaration.template) }
+
+        var notes: [Diagnostic.Note] = []
+        if token.kind == .identifier,
+            let suggestion = Parser.closestKeyword(to: text(of: token), among: ["cell", "view", "style", "let"])
+        {
+            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+        }
+        expected("'cell', 'view', 'style' or 'let' at the top level", notes: notes)
+        skipToDeclarationBoundary()
+        return nil
+    }
+
+    /// `constant = "let" identifier "=" expression`
+    mutating func parseConstant() -> Constant? {
+        let keyword = advance()
+        guard current.kind == .identifier else {
+            expected("a constant name after 'let'")
+            skipToDeclarationBoundary()
+            return nil
+        }
+        let name = identifier(advance())
+        guard consume(.equals) != nil else {
+            expected("'=' after 'let \(name.text)'")
+            skipToDeclarationBoundary()
+            return nil
+        }
+        let value = parseValue()
+        expectEndOfMember(after: name)
+        return Constant(name: name, value: value, range: keyword.range.union(value.range))
+    }
+
+    /// `style = "style" identifier "{" { property [ ";" ] } "}"`
+    mutating func parseStyle() -> Style? {
+        let keyword = advance()
+        guard current.kind == .identifier else {
+            expected("a style name after 'style'")
+            skipToDeclarationBoundary()
+            return nil
+        }
+        let name = identifier(advance())
+        guard let body = parseBody(opening: "style '\(name.text)'", start: keyword.range) else { return nil }
+        var properties: [Property] = []
+        for member in body.members {
+            switch member {
+            case .property(let property):
+                properties.append(property)
+            case .subview(let subview):
+                error(
+                    .expectedToken, "a style sets properties only; it cannot contain the subview '\(subview.kind.text)'",
+                    at: subview.kind.range)
+            }
+        }
+        return Style(name: name, properties: properties, range: keyword.range.union(body.range))
+    }
+
+    /// `template = ( "cell" | "view" ) identifier "{" { member } "}"`
+    mutating func parseTemplate(_ kind: Template.Kind) -> Template? {
+        let keyword = identifier(advance())
+        guard current.kind == .identifier else {
+            expected("a class name after '\(kind.rawValue)'")
+            skipToDeclarationBoundary()
+            return nil
+        }
+        let name = identifier(advance())
+        guard let body = parseBody(opening: "\(kind.rawValue) '\(name.text)'", start: keyword.range) else { return nil }
+        return Template(
+            kind: kind, keyword: keyword, name: name, members: body.members, range: keyword.range.union(body.range))
+    }
+
+    /// Skips to the next top-level keyword that starts a line.
+    mutating func skipToDeclarationBoundary() {
+        while current.kind != .endOfFile {
+            if current.isAtStartOfLine && Parser.declarationKeywords.contains(where: { isKeyword(current, $0) }) {
+                return
+            }
+            if current.kind == .leftBrace { skipBalancedBlock() } else { advance() }
+        }
+    }
+
+    static let declarationKeywords = ["cell", "view", "style", "let"]
+
+    /// A keyword differing from `word` only in case or by one edit, for "did you mean".
+    static func closestKeyword(to word: String, among keywords: [String]) -> String? {
+        let lowered = word.lowercased()
+        return keywords.first { keyword in
+            keyword == lowered || (abs(keyword.count - lowered.count) <= 1 && editDistanceIsOne(keyword, lowered))
+        }
+    }
+
+    private static func editDistanceIsOne(_ lhs: String, _ rhs: String) -> Bool {
+        let a = Array(lhs.utf8)
+        let b = Array(rhs.utf8)
+        var i = 0
+        while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
+        var j = 0
+        while j < min(a.count, b.count) - i && a[a.count - 1 - j] == b[b.count - 1 - j] { j += 1 }
+        return max(a.count, b.count) - i - j <= 1
+    }
+}

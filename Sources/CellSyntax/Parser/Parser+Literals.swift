@@ -1,0 +1,126 @@
+import CellDiagnostics
+
+extension Parser {
+    /// The value of a number token; a malformed or infinite number is reported and reads as 0.
+    mutating func numberValue(_ token: Token) -> Double {
+        let bytes = file.bytes[token.range.start..<token.range.end]
+        var cleaned = ""
+        var valid = true
+        var previous: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "_") {
+                // Underscores group digits, as in Swift: only between digits.
+                valid = valid && previous.isASCIIDigit
+            } else if byte.isASCIIDigit || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+            {
+                cleaned.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                valid = false
+            }
+            previous = byte
+        }
+        guard valid, let value = Double(cleaned) else {
+            error(.invalidNumber, "invalid number '\(text(of: token))'", at: token.range)
+            return 0
+        }
+        guard value.isFinite else {
+            error(.invalidNumber, "number '\(text(of: token))' is too large", at: token.range)
+            return 0
+        }
+        return value
+    }
+
+    /// The hex digits of a colour token, checked for form: 3, 6 or 8 hex digits.
+    mutating func hexDigits(_ token: Token) -> String {
+        let digits = file.bytes[(token.range.start + 1)..<token.range.end]
+        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isASCIIHexDigit) else {
+            error(
+                .invalidColor, "invalid colour '\(text(of: token))'", at: token.range,
+                notes: [Diagnostic.Note("write a colour as #RGB, #RRGGBB or #RRGGBBAA with hex digits")])
+            return "000"
+        }
+        return String(decoding: digits, as: UTF8.self)
+    }
+
+    /// Decodes a string literal's escapes: `\\ \" \' \n \r \t \0 \u{...}`. Anything else is reported.
+    mutating func decodeString(_ token: Token) -> String {
+        let bytes = file.bytes
+        let start = token.range.start + 1
+        var end = token.range.end
+        if end > start, bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
+        var result = String.UnicodeScalarView()
+        var position = start
+        while position < end {
+            let byte = bytes[position]
+            if byte == UInt8(ascii: "\\") {
+                position = decodeEscape(at: position, end: end, into: &result)
+                continue
+            }
+            guard let length = UTF8Validation.scalarLength(in: bytes, at: position), position + length <= end else {
+                error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceRange(start: position, end: position + 1))
+                position += 1
+                continue
+            }
+            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
+                error(
+                    .invalidEscape, "control character in string literal",
+                    at: SourceRange(start: position, end: position + 1),
+                    notes: [Diagnostic.Note("write it as an escape such as '\\n' or '\\u{7F}'")])
+            }
+            result.append(contentsOf: String(decoding: bytes[position..<(position + length)], as: UTF8.self).unicodeScalars)
+            position += length
+        }
+        return String(result)
+    }
+
+    /// Decodes the escape at `position` (a backslash) and returns the offset after it.
+    private mutating func decodeEscape(at position: Int, end: Int, into result: inout String.UnicodeScalarView) -> Int {
+        let bytes = file.bytes
+        guard position + 1 < end else {
+            error(.invalidEscape, "incomplete escape sequence", at: SourceRange(start: position, end: position + 1))
+            return end
+        }
+        let simple: [UInt8: Unicode.Scalar] = [
+            UInt8(ascii: "\\"): "\\", UInt8(ascii: "\""): "\"", UInt8(ascii: "'"): "'", UInt8(ascii: "n"): "\n",
+            UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t", UInt8(ascii: "0"): "\0",
+        ]
+        let marker = bytes[position + 1]
+        if let scalar = simple[marker] {
+            result.append(scalar)
+            return position + 2
+        }
+        if marker == UInt8(ascii: "u"), position + 2 < end, bytes[position + 2] == UInt8(ascii: "{") {
+            var cursor = position + 3
+            var value: UInt32 = 0
+            var count = 0
+            while cursor < end, bytes[cursor].isASCIIHexDigit, count < 8 {
+                value = value << 4 | UInt32(Parser.hexValue(bytes[cursor]))
+                cursor += 1
+                count += 1
+            }
+            if count > 0, cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) {
+                result.append(scalar)
+                return cursor + 1
+            }
+            error(
+                .invalidEscape, "invalid Unicode escape", at: SourceRange(start: position, end: min(cursor + 1, end)),
+                notes: [Diagnostic.Note("write 1 to 8 hex digits of a Unicode scalar, as in '\\u{1F600}'")])
+            return min(cursor + 1, end)
+        }
+        let length = UTF8Validation.scalarLength(in: bytes, at: position + 1) ?? 1
+        let range = SourceRange(start: position, end: min(position + 1 + length, end))
+        error(
+            .invalidEscape, "invalid escape sequence '\(file.text(in: range))'", at: range,
+            notes: [Diagnostic.Note("valid escapes are \\\\ \\\" \\' \\n \\r \\t \\0 and \\u{...}; write '\\\\' for a backslash")])
+        return range.end
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt8 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        default: byte - UInt8(ascii: "A") + 10
+        }
+    }
+}

@@ -1,0 +1,121 @@
+import CellDiagnostics
+
+extension Parser {
+    /// A parsed brace block: its members and its range from the start of its header to the closing brace.
+    struct Body {
+        var members: [Member]
+        var range: SourceRange
+    }
+
+    /// `body = "{" { member [ ";" ] } "}"`
+    ///
+    /// `opening` names the construct for messages (`cell 'Foo'`); `start` is where its header begins.
+    mutating func parseBody(opening: String, start: SourceRange) -> Body? {
+        guard let leftBrace = consume(.leftBrace) else {
+            expected("'{' to begin the body of \(opening)")
+            skipToMemberBoundary()
+            return nil
+        }
+        guard depth < Parser.maximumDepth else {
+            error(
+                .nestingTooDeep, "views are nested too deeply (the limit is \(Parser.maximumDepth) levels)",
+                at: leftBrace.range)
+            index -= 1
+            skipBalancedBlock()
+            return nil
+        }
+        depth += 1
+        defer { depth -= 1 }
+
+        var members: [Member] = []
+        while true {
+            if consume(.semicolon) != nil { continue }
+            switch current.kind {
+            case .rightBrace:
+                let end = advance()
+                return Body(members: members, range: start.union(end.range))
+            case .endOfFile:
+                error(
+                    .expectedToken, "expected '}' to close \(opening) at line \(line(of: leftBrace.range))",
+                    at: current.range, notes: [Diagnostic.Note("the body of \(opening) opens here", at: leftBrace.range)])
+                return Body(members: members, range: start.union(current.range))
+            case .identifier:
+                let before = index
+                if let member = parseMember() {
+                    members.append(member)
+                }
+                if index == before { advance() }
+            default:
+                expected("a property or a subview in \(opening)")
+                skipToMemberBoundary()
+            }
+        }
+    }
+
+    /// `member = property | subview`; a member starting `name =` is a property, any other name starts a subview.
+    mutating func parseMember() -> Member? {
+        if peek().kind == .equals {
+            return parseProperty().map(Member.property)
+        }
+        return parseSubview().map(Member.subview)
+    }
+
+    /// `property = identifier "=" expression`
+    mutating func parseProperty() -> Property? {
+        let name = identifier(advance())
+        advance()  // '='
+        let value = parseValue()
+        expectEndOfMember(after: name)
+        return Property(name: name, value: value)
+    }
+
+    /// `subview = identifier [ identifier ] [ ":" identifier { "," identifier } ] body`
+    mutating func parseSubview() -> Subview? {
+        let kind = identifier(advance())
+        var name: Identifier?
+        if current.kind == .identifier && !current.isAtStartOfLine {
+            name = identifier(advance())
+        }
+        var styles: [Identifier] = []
+        if consume(.colon) != nil {
+            repeat {
+                guard current.kind == .identifier else {
+                    expected("a style name")
+                    skipToMemberBoundary()
+                    return nil
+                }
+                styles.append(identifier(advance()))
+            } while consume(.comma) != nil
+        }
+        let header = name.map { "\(kind.text) '\($0.text)'" } ?? "'\(kind.text)'"
+        guard current.kind == .leftBrace else {
+            if name == nil && (current.isAtStartOfLine || current.kind == .rightBrace) {
+                expected("'=' or '{' after '\(kind.text)'")
+            } else {
+                expected("'{' to begin the body of \(header)")
+            }
+            skipToMemberBoundary()
+            return nil
+        }
+        guard let body = parseBody(opening: header, start: kind.range) else { return nil }
+        return Subview(kind: kind, name: name, styles: styles, members: body.members, range: body.range)
+    }
+
+    /// After a value the member must end: a line break, `;`, `}` or the end of the file.
+    mutating func expectEndOfMember(after name: Identifier) {
+        if abandoningExpression {
+            abandoningExpression = false
+            skipToMemberBoundary()
+            return
+        }
+        switch current.kind {
+        case .semicolon, .rightBrace, .endOfFile: return
+        default:
+            if current.isAtStartOfLine { return }
+            expected(
+                "a line break or ';' after the value of '\(name.text)'",
+                notes: [Diagnostic.Note("write one property per line, or separate them with ';'")])
+            skipToMemberBoundary()
+        }
+    }
+}

@@ -1,0 +1,3 @@
+import CellCLI
+
+CLI.main()

@@ -1,0 +1,47 @@
+import CellCLI
+import Testing
+
+/// `cellc compile` end to end through the real compiler, against memory.
+@Suite("compile command, end to end")
+struct CompileCommandTests {
+    private static let valid =
+        "cell Hello {\n    height = 44\n    Label title {\n        frame = (8, 8, parent.width - 16, 28)\n"
+        + "        text = \"Hi\"\n    }\n}\n"
+    private static let invalid = "cell Hello {\n    Lable title {\n    }\n}\n"
+
+    private func harness(_ text: String) -> CLIHarness {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Examples/Transit.cell": text])
+        harness.compiler = CompileResult.compile
+        return harness
+    }
+
+    @Test("a valid file writes Transit.swift, the same bytes every time")
+    func validFile() throws {
+        let harness = harness(CompileCommandTests.valid)
+        let outcome = harness.run(["compile", "Examples/Transit.cell", "-o", "out"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "wrote out/Transit.swift\n")
+        #expect(outcome.error.isEmpty)
+        let swift = try #require(harness.fileSystem.text("out/Transit.swift"))
+        #expect(swift.contains("Hello"))
+        #expect(swift.contains("title"))
+
+        #expect(harness.run(["compile", "Examples/Transit.cell", "-o", "again"]).status == 0)
+        #expect(harness.fileSystem.text("again/Transit.swift") == swift)
+        #expect(harness.run(["check", "Examples/Transit.cell"]).status == 0)
+    }
+
+    @Test("a file with errors writes nothing and exits 1")
+    func invalidFile() {
+        let harness = harness(CompileCommandTests.invalid)
+        let outcome = harness.run(["compile", "Examples/Transit.cell", "-o", "out"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.hasPrefix("Examples/Transit.cell:2:5: error: "))
+        #expect(outcome.error.contains("Lable"))
+        #expect(outcome.error.contains("\ncellc: 1 error") || outcome.error.contains("\ncellc: 2 errors"))
+        #expect(harness.fileSystem.files.keys.sorted() == ["Examples/Transit.cell"])
+        #expect(!harness.fileSystem.isDirectory("out"))
+    }
+}

@@ -1,0 +1,205 @@
+import CellCLI
+import CellDiagnostics
+import Foundation
+import Testing
+
+/// `cellc compile` and `cellc check` against memory, with a stand-in compiler (``FakeCompiler``).
+@Suite("Compile and check")
+struct CompileTests {
+    private func harness(_ files: [String: String]) -> CLIHarness {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: files)
+        return harness
+    }
+
+    @Test("a valid file writes <base name>.swift into the current directory and says so")
+    func writesIntoCurrentDirectory() {
+        let harness = harness(["Examples/Transit.cell": "cell Transit {}\n"])
+        let outcome = harness.run(["compile", "Examples/Transit.cell"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "wrote Transit.swift\n")
+        #expect(outcome.error.isEmpty)
+        #expect(
+            harness.fileSystem.text("Transit.swift") == "// generated from Examples/Transit.cell\ncell Transit {}\n")
+    }
+
+    @Test("--output DIR is created when missing and gets one file per input", arguments: ["out/gen", "out/gen/"])
+    func writesIntoDirectory(directory: String) {
+        let harness = harness(["A.cell": "cell A {}\n", "b/B.cell": "cell B {}\n"])
+        let outcome = harness.run(["compile", "A.cell", "b/B.cell", "--output", directory])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "wrote out/gen/A.swift\nwrote out/gen/B.swift\n")
+        #expect(harness.fileSystem.isDirectory("out/gen"))
+        #expect(harness.fileSystem.text("out/gen/A.swift") == "// generated from A.cell\ncell A {}\n")
+        #expect(harness.fileSystem.text("out/gen/B.swift") == "// generated from b/B.cell\ncell B {}\n")
+    }
+
+    @Test("errors in any input: every diagnostic and a summary on standard error, nothing written, exit 1")
+    func errorsWriteNothing() {
+        let harness = harness([
+            "a.cell": "cell A {\n    ERROR\n}\n",
+            "b.cell": "WARNING cell B {}\n",
+            "c.cell": "cell C {}\n",
+        ])
+        let outcome = harness.run(["compile", "a.cell", "b.cell", "c.cell", "-o", "out"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.isEmpty)
+        #expect(
+            outcome.error == """
+                a.cell:2:5: error: found 'ERROR'
+                  |
+                2 |     ERROR
+                  |     ^~~~~
+
+                b.cell:1:1: warning: found 'WARNING'
+                  |
+                1 | WARNING cell B {}
+                  | ^~~~~~~
+
+                cellc: 1 error, 1 warning
+
+                """
+        )
+        #expect(harness.fileSystem.files.keys.sorted() == ["a.cell", "b.cell", "c.cell"])
+        #expect(!harness.fileSystem.isDirectory("out"))
+    }
+
+    @Test("warnings alone still write, with a summary", arguments: ["compile", "check"])
+    func warningsOnly(command: String) {
+        let harness = harness(["a.cell": "cell A { WARNING WARNING }\n"])
+        let outcome = harness.run([command, "a.cell"])
+        #expect(outcome.status == 0)
+        #expect(outcome.error.hasSuffix("\ncellc: 0 errors, 2 warnings\n"))
+        #expect((harness.fileSystem.text("a.swift") != nil) == (command == "compile"))
+    }
+
+    @Test("check reports like compile but never writes")
+    func check() {
+        let harness = harness(["a.cell": "cell A {}\n", "b.cell": "ERROR ERROR\n"])
+        let valid = harness.run(["check", "a.cell"])
+        #expect(valid.status == 0)
+        #expect(valid.output.isEmpty)
+        #expect(valid.error.isEmpty)
+        let invalid = harness.run(["check", "a.cell", "b.cell"])
+        #expect(invalid.status == 1)
+        #expect(invalid.error.hasSuffix("\ncellc: 2 errors, 0 warnings\n"))
+        #expect(harness.fileSystem.files.count == 2)
+    }
+
+    @Test("JSON: one document for all inputs on standard output, no 'wrote' lines, the summary on standard error")
+    func json() throws {
+        let harness = harness(["a.cell": "ERROR\n", "b.cell": "cell B {}\n", "c.cell": "x WARNING\n"])
+        let failed = harness.run(["compile", "--diagnostics-format", "json", "a.cell", "b.cell", "c.cell"])
+        #expect(failed.status == 1)
+        #expect(failed.error == "cellc: 1 error, 1 warning\n")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(failed.output.utf8)) as? [String: Any])
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["file"] as? String } == ["a.cell", "c.cell"])
+        #expect(diagnostics.map { $0["severity"] as? String } == ["error", "warning"])
+        #expect(diagnostics.map { $0["column"] as? Int } == [1, 3])
+
+        let succeeded = harness.run(["compile", "--diagnostics-format=json", "b.cell"])
+        #expect(succeeded.status == 0)
+        #expect(succeeded.output == "{\"diagnostics\":[]}\n")
+        #expect(succeeded.error.isEmpty)
+        #expect(harness.fileSystem.text("b.swift") != nil)
+    }
+
+    @Test("the same input gives byte-identical output and messages")
+    func deterministic() {
+        let harness = harness(["a.cell": "cell A {}\n", "e.cell": "ERROR WARNING\n"])
+        let first = harness.run(["compile", "a.cell", "-o", "out"])
+        let firstBytes = harness.fileSystem.files["out/a.swift"]
+        let second = harness.run(["compile", "a.cell", "-o", "out"])
+        #expect(first.status == 0)
+        #expect(first.output == second.output)
+        #expect(firstBytes != nil)
+        #expect(harness.fileSystem.files["out/a.swift"] == firstBytes)
+        #expect(harness.run(["check", "e.cell"]).error == harness.run(["check", "e.cell"]).error)
+    }
+
+    @Test("an unreadable input exits 74 with its path and reason, and nothing is written")
+    func unreadableInput() {
+        let harness = harness(["a.cell": "cell A {}\n", "dir/x.cell": ""])
+        harness.fileSystem.failingReads["dir/x.cell"] = "permission denied"
+        let outcome = harness.run(["compile", "a.cell", "missing.cell", "dir/x.cell"])
+        #expect(outcome.status == 74)
+        #expect(
+            outcome.error == """
+                cellc: error: cannot read 'missing.cell': no such file or directory
+                cellc: error: cannot read 'dir/x.cell': permission denied
+
+                """
+        )
+        #expect(outcome.output.isEmpty)
+        #expect(harness.fileSystem.text("a.swift") == nil)
+    }
+
+    @Test("a directory given as input cannot be read: exit 74")
+    func directoryInput() {
+        let harness = harness([:])
+        harness.fileSystem.directories.insert("Examples.cell")
+        let outcome = harness.run(["check", "Examples.cell"])
+        #expect(outcome.status == 74)
+        #expect(outcome.error == "cellc: error: cannot read 'Examples.cell': is a directory\n")
+    }
+
+    @Test("an output that cannot be written exits 74 and names it")
+    func unwritableOutput() {
+        let harness = harness(["a.cell": "cell A {}\n"])
+        harness.fileSystem.failingWrites["out/a.swift"] = "no space left on device"
+        let outcome = harness.run(["compile", "a.cell", "--output", "out"])
+        #expect(outcome.status == 74)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == "cellc: error: cannot write 'out/a.swift': no space left on device\n")
+        #expect(harness.fileSystem.text("out/a.swift") == nil)
+    }
+
+    @Test(
+        "an output directory that cannot be created exits 74",
+        arguments: [("file", "file exists"), ("ro", "read-only file system")])
+    func uncreatableDirectory(directory: String, reason: String) {
+        let harness = harness(["a.cell": "cell A {}\n", "file": "not a directory"])
+        harness.fileSystem.failingDirectories["ro"] = "read-only file system"
+        let outcome = harness.run(["compile", "a.cell", "-o", directory])
+        #expect(outcome.status == 74)
+        #expect(outcome.error == "cellc: error: cannot create directory '\(directory)': \(reason)\n")
+        #expect(harness.fileSystem.files.count == 2)
+    }
+
+    @Test("a compiler that reports no error but generates nothing is an internal error: exit 70, nothing written")
+    func internalError() {
+        var harness = harness(["a.cell": "cell A {}\n"])
+        harness.compiler = { _ in CompileResult(diagnostics: [], swiftSource: nil) }
+        let outcome = harness.run(["compile", "a.cell"])
+        #expect(outcome.status == 70)
+        #expect(
+            outcome.error == "cellc: error: internal error: no Swift was generated for 'a.cell', which has no errors\n"
+        )
+        #expect(harness.fileSystem.files.count == 1)
+        #expect(harness.run(["check", "a.cell"]).status == 0)
+    }
+
+    @Test("with the real file system, outputs land in the directory and nothing else is left there")
+    func localFileSystem() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellc-cli-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let input = root.appendingPathComponent("Transit.cell").path
+        try Data("cell Transit {}\n".utf8).write(to: URL(fileURLWithPath: input))
+        let output = root.appendingPathComponent("gen/swift").path
+
+        let sink = MemorySink()
+        let cli = CLI(
+            standardOutput: sink,
+            standardError: sink,
+            fileSystem: LocalFileSystem(),
+            compiler: FakeCompiler.compile
+        )
+        #expect(cli.run(arguments: ["compile", input, "-o", output]) == 0)
+        #expect(sink.text == "wrote \(output)/Transit.swift\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Transit.swift"])
+        let written = try String(contentsOfFile: output + "/Transit.swift", encoding: .utf8)
+        #expect(written == "// generated from \(input)\ncell Transit {}\n")
+    }
+}

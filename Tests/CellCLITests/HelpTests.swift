@@ -1,0 +1,109 @@
+import Testing
+
+@testable import CellCLI
+
+@Suite("Help and version")
+struct HelpTests {
+    private let harness = CLIHarness()
+
+    @Test("--version prints the version on standard output")
+    func version() {
+        let outcome = harness.run(["--version"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "cellc 0.1.0\n")
+        #expect(outcome.error.isEmpty)
+    }
+
+    @Test("cellc --help, -h and help print the same overview", arguments: [["--help"], ["-h"], ["help"]])
+    func overview(arguments: [String]) {
+        let outcome = harness.run(arguments)
+        #expect(outcome.status == 0)
+        #expect(outcome.error.isEmpty)
+        #expect(
+            outcome.output == """
+                cellc 0.1.0: compile .cell view templates into Swift for CellKit.
+
+                usage: cellc <command> [options]
+                       cellc --help | --version
+
+                commands:
+                  compile   Check .cell files and write a Swift file for each.
+                  check     Check .cell files and report their diagnostics, writing nothing.
+                  help      Show the help of cellc or of a command.
+
+                options:
+                  -h, --help   Show this help.
+                  --version    Print the version of cellc.
+
+                exit codes:
+                  0    success
+                  1    an input has errors; nothing was written
+                  64   the command line is wrong
+                  70   internal error, a bug in cellc
+                  74   an input could not be read or an output could not be written
+
+                Run 'cellc help <command>' for the arguments and options of a command.
+
+                """
+        )
+    }
+
+    @Test("a command's help: usage, arguments, options with defaults, exit codes")
+    func checkHelp() {
+        let outcome = harness.run(["check", "--help"])
+        #expect(outcome.status == 0)
+        #expect(
+            outcome.output == """
+                usage: cellc check FILE.cell... [--diagnostics-format text|json] [--color auto|always|never]
+
+                Check .cell files and report their diagnostics, writing nothing.
+
+                arguments:
+                  FILE.cell...   The templates to read; give one or more.
+
+                options:
+                  --diagnostics-format text|json   Print diagnostics as text on standard error, or as one JSON
+                                                   document on standard output. Default: text.
+                  --color auto|always|never        Colour text diagnostics: auto colours when standard error is a
+                                                   terminal and NO_COLOR is not set. Default: auto.
+                  -h, --help                       Show this help.
+
+                exit codes:
+                  0    success
+                  1    an input has errors; nothing was written
+                  64   the command line is wrong
+                  74   an input could not be read or an output could not be written
+
+                """
+        )
+    }
+
+    @Test("every command explains every option and exit code it has, whichever way help is asked for")
+    func everyCommand() {
+        for command in CLI.commands {
+            let help = harness.run([command.name, "--help"])
+            #expect(help.status == 0)
+            #expect(help.output.hasPrefix(command.usage + "\n\n"))
+            for option in command.allOptions {
+                #expect(help.output.contains("  " + (option.shortName.map { $0 + ", " } ?? "") + option.synopsis))
+            }
+            for code in command.exitCodes {
+                #expect(help.output.contains("\n  \(code.rawValue) "))
+            }
+            #expect(harness.run(["help", command.name]).output == help.output)
+            #expect(harness.run([command.name, "-h"]).output == help.output)
+            #expect(CLI.help.contains("  \(command.name) "))
+        }
+        #expect(harness.run(["compile", "--help"]).output.contains("  -o, --output DIR "))
+    }
+
+    @Test("help lines fit in 100 columns")
+    func width() {
+        let texts = [CLI.help] + CLI.commands.map { CLI.help(for: $0) }
+        for text in texts {
+            for line in text.split(separator: "\n") where !line.hasPrefix("usage:") {
+                #expect(line.count <= 100, "\(line)")
+            }
+        }
+    }
+}

@@ -1,0 +1,74 @@
+import Testing
+
+@testable import CellCLI
+
+@Suite("Usage errors")
+struct UsageErrorTests {
+    private static let compileUsage =
+        "usage: cellc compile FILE.cell... [--output DIR] [--diagnostics-format text|json] [--color auto|always|never]\n"
+    private static let globalUsage =
+        "usage: cellc <command> [options]\ncommands: compile, check, help; run 'cellc --help' for more\n"
+
+    @Test("cellc alone prints the usage on standard error and exits 64")
+    func noArguments() {
+        let outcome = CLIHarness().run([])
+        #expect(outcome.status == 64)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == UsageErrorTests.globalUsage)
+    }
+
+    @Test(
+        "wrong command lines exit 64 with the error, a suggestion when one is close, and the usage",
+        arguments: [
+            (
+                ["compile", "--ouput", "out", "a.cell"], "unknown option '--ouput'; did you mean '--output'?",
+                compileUsage
+            ),
+            (
+                ["compile", "a.cell", "--color=nevr"], "invalid value 'nevr' for '--color'; did you mean 'never'?",
+                compileUsage
+            ),
+            (["compile"], "missing input file: 'cellc compile' needs at least one FILE.cell", compileUsage),
+            (["compile", "a.cell", "--output"], "option '--output' needs a value, as in '--output DIR'", compileUsage),
+            (["chek", "a.cell"], "unknown command 'chek'; did you mean 'check'?", globalUsage),
+            (["compiel"], "unknown command 'compiel'; did you mean 'compile'?", globalUsage),
+            (["frobnicate"], "unknown command 'frobnicate'", globalUsage),
+            (["help", "compil"], "unknown command 'compil'; did you mean 'compile'?", globalUsage),
+            (
+                ["Transit.cell"], "unknown command 'Transit.cell'; did you mean 'cellc compile Transit.cell'?",
+                globalUsage
+            ),
+            (["--verison"], "unknown option '--verison'; did you mean '--version'?", globalUsage),
+            (["--output", "out"], "unknown option '--output'", globalUsage),
+            (["--version", "now"], "unexpected argument 'now'", globalUsage),
+        ]
+    )
+    func wrongCommandLine(arguments: [String], message: String, usage: String) {
+        let outcome = CLIHarness().run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == "cellc: error: \(message)\n" + usage)
+    }
+
+    @Test("two inputs that would write the same file are refused before anything is read")
+    func sameBaseName() {
+        let harness = CLIHarness()
+        let outcome = harness.run(["compile", "a/Transit.cell", "b/Transit.cell"])
+        #expect(outcome.status == 64)
+        #expect(
+            outcome.error == "cellc: error: 'a/Transit.cell' and 'b/Transit.cell' would both write 'Transit.swift'\n"
+                + UsageErrorTests.compileUsage
+        )
+        #expect(harness.fileSystem.files.isEmpty)
+    }
+
+    @Test("check writes nothing, so the same base name twice is fine there")
+    func sameBaseNameInCheck() {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["a/T.cell": "cell A {}\n", "b/T.cell": "cell B {}\n"])
+        let outcome = harness.run(["check", "a/T.cell", "b/T.cell"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error.isEmpty)
+    }
+}

@@ -1,0 +1,48 @@
+// swift-format-ignore-file
+// This is the Swift cellc emits for two templates, kept byte for byte as the contract CellKit's public API must
+// compile against from another module; the formatter's rules are for hand-written code, so it is left alone.
+import CellKit
+
+@MainActor
+open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
+    nonisolated public static let templateName = "TransitStatusTableViewCell"
+    nonisolated public static let reuseIdentifier = "TransitStatusTableViewCell"
+    public let backgroundImageView: ImageView
+    public let firstLineLabel: Label
+    public required init() {
+        backgroundImageView = ImageView()
+        firstLineLabel = Label()
+        super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
+        frame = Rect(x: 0, y: 0, width: 320, height: 72)
+        selectionStyle = .none
+        backgroundColor = Color(rgb: 0xA4A4A4)
+        firstLineLabel.font = .boldSystemFont(ofSize: 15)
+        firstLineLabel.textColor = .white
+        firstLineLabel.textAlignment = .center
+        backgroundImageView.image = Image(named: "row_background")
+        contentView.addSubview(backgroundImageView)
+        contentView.addSubview(firstLineLabel)
+        awakeFromNib()
+    }
+    public static func height(forWidth width: Double) -> Double { 72 }
+    override open func layoutSubviews() {
+        super.layoutSubviews()
+        let bounds = contentView.bounds
+        backgroundImageView.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
+        firstLineLabel.frame.origin.x = 12
+        firstLineLabel.frame.size.width = bounds.width - 2 * 12
+    }
+}
+
+@MainActor
+open class GalleryDetailView: View, Template {
+    nonisolated public static let templateName = "GalleryDetailView"
+    public let scrollView: ScrollView
+    public required init() {
+        scrollView = ScrollView()
+        super.init(frame: Rect(x: 0, y: 0, width: 320, height: 480))
+        scrollView.contentSize = Size(width: 640, height: 480)
+        addSubview(scrollView)
+        awakeFromNib()
+    }
+}
