@@ -8,15 +8,16 @@ public struct DiagnosticSink: Sendable {
     /// Creates an empty sink.
     public init() {}
 
-    /// Whether any error has been reported.
-    public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    /// The number of errors reported; kept as a count so that parsers can ask after every member.
+    public private(set) var errorCount = 0
 
-    /// The number of errors reported.
-    public var errorCount: Int { diagnostics.count { $0.severity == .error } }
+    /// Whether any error has been reported.
+    public var hasErrors: Bool { errorCount > 0 }
 
     /// Reports a diagnostic.
     public mutating func report(_ diagnostic: Diagnostic) {
         diagnostics.append(diagnostic)
+        if diagnostic.severity == .error { errorCount += 1 }
     }
 
     /// Reports an error.

@@ -5,7 +5,7 @@ import Testing
 /// difference, so the compiled classes are always what cellc emits today.
 @Suite struct GeneratedSourcesTests {
     @Test func everyExampleCompilesToItsCheckedInSwift() throws {
-        let files = try RepositoryFiles.exampleCellFiles()
+        let files = try RepositoryFiles.cellFiles(in: "Examples")
         #expect(files.contains("Examples/Transit.cell"))
         for path in files {
             let compilation = RepositoryFiles.compile(try RepositoryFiles.text(path), path: path)
@@ -38,13 +38,31 @@ import Testing
         let swiftBlocks = grammar.blocks.filter { $0.language == "swift" }
         #expect(swiftBlocks.count == 1)
         for block in swiftBlocks {
-            let difference = try RepositoryFiles.checkGolden(block.text, at: "Tests/GrammarCells/GrammarUsage.swift")
+            let difference = try RepositoryFiles.checkGolden(block.text, at: "Tests/CompiledCells/Grammar/GrammarUsage.swift")
+            #expect(difference == nil, "\(difference ?? "")")
+        }
+    }
+
+    @Test func theCatalogFixtureCoversTheWholeCatalog() throws {
+        let difference = try RepositoryFiles.checkGolden(CatalogFixture.text(), at: CatalogFixture.path)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
+    @Test func everyCompiledFixtureCompilesToItsCheckedInSwift() throws {
+        let files = try RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
+        #expect(files.count >= 2)
+        for path in files {
+            let compilation = RepositoryFiles.compile(try RepositoryFiles.text(path), path: path)
+            #expect(compilation.diagnostics.isEmpty, "\(path): \(compilation.diagnostics.map(\.message))")
+            let swift = try #require(compilation.swiftSource)
+            let golden = "Tests/CompiledCells/Fixtures/\(compilation.baseName).swift"
+            let difference = try RepositoryFiles.checkGolden(swift, at: golden)
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
 
     @Test func compilingTwiceGivesIdenticalBytes() throws {
-        for path in try RepositoryFiles.exampleCellFiles() {
+        for path in try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled") {
             let text = try RepositoryFiles.text(path)
             let first = RepositoryFiles.compile(text, path: path).swiftSource
             let second = RepositoryFiles.compile(text, path: path).swiftSource

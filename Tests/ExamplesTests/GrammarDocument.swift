@@ -31,9 +31,9 @@ struct GrammarDocument {
     /// The blocks fenced as `cell`: each a complete `.cell` file.
     var cellExamples: [Block] { blocks.filter { $0.language == "cell" } }
 
-    /// The golden Swift file generated from the cell example at `index`: `Tests/GrammarCells/Grammar01.swift`.
+    /// The golden Swift file generated from the cell example at `index`: `Tests/CompiledCells/Grammar/Grammar01.swift`.
     static func goldenPath(forExample index: Int) -> String {
         let number = index + 1
-        return "Tests/GrammarCells/Grammar\(number < 10 ? "0" : "")\(number).swift"
+        return "Tests/CompiledCells/Grammar/Grammar\(number < 10 ? "0" : "")\(number).swift"
     }
 }

@@ -16,10 +16,10 @@ enum RepositoryFiles {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
-    /// The `.cell` files directly in `Examples`, sorted by name.
-    static func exampleCellFiles() throws -> [String] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Examples").path)
-        return names.filter { $0.hasSuffix(".cell") }.sorted().map { "Examples/" + $0 }
+    /// The `.cell` files directly in `folder`, sorted by name, as paths relative to the root.
+    static func cellFiles(in folder: String) throws -> [String] {
+        let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
+        return names.filter { $0.hasSuffix(".cell") }.sorted().map { "\(folder)/\($0)" }
     }
 
     /// Compares `actual` with the golden file at `relativePath`, or rewrites it when updating goldens.

@@ -27,8 +27,8 @@ struct LayoutExpressionEmitter {
             let precedence = LayoutExpressionEmitter.precedence(op)
             // Left-associative: the left operand needs parentheses only when it binds looser, the right one when
             // it binds looser or equally (a - (b - c)). Negative numbers are parenthesised after an operator.
-            let left = wrapped(lhs, unless: LayoutExpressionEmitter.precedence(of: lhs) >= precedence)
-            let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs) > precedence)
+            let left = wrapped(lhs, unless: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) >= precedence)
+            let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs, onTheRight: true) > precedence)
             return "\(left) \(op.rawValue) \(right)"
         }
     }
@@ -52,12 +52,13 @@ struct LayoutExpressionEmitter {
         }
     }
 
-    /// How tightly an operand binds: atoms bind tightest; negations and negative numbers need parentheses.
-    private static func precedence(of expression: LayoutExpression) -> Int {
+    /// How tightly an operand binds. Prefix minus binds tightest in Swift, so `-a * b` needs nothing; after an
+    /// operator it is parenthesised all the same, so that `a - (-b)` never reads as a typo.
+    private static func precedence(of expression: LayoutExpression, onTheRight: Bool) -> Int {
         switch expression {
         case .binary(let op, _, _): precedence(op)
-        case .negate: 0
-        case .constant(let value) where value < 0: 0
+        case .negate: onTheRight ? 0 : 3
+        case .constant(let value) where value < 0: onTheRight ? 0 : 3
         default: 3
         }
     }

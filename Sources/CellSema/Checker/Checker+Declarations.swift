@@ -19,10 +19,13 @@ extension Checker {
         let context = ValueContext(propertyName: name.text, constantOrder: order)
         if Checker.isNumeric(constant.value) {
             entry.number = foldNumber(constant.value, context)
-        } else if case .path(let path) = constant.value.kind, path.count == 1,
-            let aliased = lookUpConstant(path[0], context)
-        {
-            // An alias takes the other constant's value, so uses never chase a chain of names.
+        } else if case .path(let path) = constant.value.kind, path.count == 1 {
+            // An alias takes the other constant's value now, so uses never chase a chain of names (nor a loop).
+            guard let aliased = resolveConstant(path[0], context) else {
+                entry.expression = Expression(.missing, at: constant.value.range)
+                constants[name.text] = entry
+                return
+            }
             entry.number = aliased.number
             entry.expression = aliased.expression
         }
@@ -72,15 +75,24 @@ extension Checker {
             notes: [Diagnostic.Note("'\(name.text)' is first set here", at: first)])
     }
 
-    /// The constant `name` refers to, reporting unknown names and uses before the declaration.
-    mutating func lookUpConstant(_ name: Identifier, _ context: ValueContext) -> ConstantEntry? {
-        guard let entry = constants[name.text] else { return nil }
-        if let order = context.constantOrder, entry.order >= order {
+    /// The constant `name` refers to; reports a name that is no constant, or one declared below the constant
+    /// being folded.
+    mutating func resolveConstant(_ name: Identifier, _ context: ValueContext) -> ConstantEntry? {
+        if let entry = constants[name.text], context.constantOrder.map({ entry.order < $0 }) ?? true {
+            return entry
+        }
+        if let declaration = declaredConstants[name.text] {
             diagnostics.error(
                 .unknownName, "constant '\(name.text)' is used before its declaration", at: name.range,
-                notes: [Diagnostic.Note("'\(name.text)' is declared here", at: entry.name.range)])
+                notes: [Diagnostic.Note("'\(name.text)' is declared here", at: declaration.range)])
             return nil
         }
-        return entry
+        var notes: [Diagnostic.Note] = []
+        let visible = constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
+        if let hint = Suggestions.didYouMean(name.text, among: visible.map(\.name.text).sorted()) {
+            notes.append(Diagnostic.Note(hint))
+        }
+        diagnostics.error(.unknownName, "unknown constant '\(name.text)'", at: name.range, notes: notes)
+        return nil
     }
 }

@@ -134,12 +134,6 @@ extension Checker {
                 at: base.range, notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[target].range)])
             return nil
         }
-        if scope.views[target].isArranged {
-            diagnostics.error(
-                .misplacedProperty, "'\(base.text)' is positioned by its stack view, so its frame cannot be read",
-                at: base.range)
-            return nil
-        }
         for component in anchor.components {
             reads.append((scope.node(target, component), range))
         }

@@ -71,6 +71,12 @@ extension Checker {
             return nil
         }
         let forms = ["system", "boldSystem", "custom"]
+        if forms.contains(name.text) && arguments == nil {
+            let example = name.text == "custom" ? ".custom(\"Name\", 12)" : ".\(name.text)(12)"
+            diagnostics.error(
+                .typeMismatch, "'.\(name.text)' needs a size, as in '\(example)'", at: expression.range)
+            return nil
+        }
         guard forms.contains(name.text), let arguments else {
             var notes = [Diagnostic.Note("write .system(size), .boldSystem(size) or .custom(\"Name\", size)")]
             if let hint = Suggestions.didYouMean(name.text, among: forms) {

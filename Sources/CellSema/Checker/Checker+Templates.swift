@@ -31,7 +31,7 @@ extension Checker {
     }
 
     mutating func checkClassName(_ name: Identifier) {
-        if ReservedNames.typeNames.contains(name.text) || ReservedNames.swift.contains(name.text) {
+        if ReservedNames.typeNames.contains(name.text) || ReservedNames.swiftKeywords.contains(name.text) {
             diagnostics.error(
                 .reservedName, "class name '\(name.text)' is reserved", at: name.range,
                 notes: [Diagnostic.Note("'\(name.text)' names a type the generated Swift uses; choose another name")])
@@ -126,9 +126,15 @@ extension Checker {
             let context = ValueContext(propertyName: name.text)
             switch name.text {
             case "height" where isCell:
-                if let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) {
-                    root.height = height
+                guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else { continue }
+                if let value = height.constantValue, value <= 0 {
+                    diagnostics.error(
+                        .invalidValue, "'height' must be positive, found \(Checker.format(value))",
+                        at: property.value.range)
+                    continue
                 }
+                root.height = height
+                if let value = height.constantValue { root.nominalHeight = value }
             case "height", "width":
                 guard case .number(let value)? = checkValue(property.value, as: .number, context) else { continue }
                 guard value > 0 else {

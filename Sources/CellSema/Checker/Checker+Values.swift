@@ -9,6 +9,28 @@ extension Checker {
         return PropertyAssignment(spec: spec, value: value, range: property.range)
     }
 
+    /// Checks a constant's value where it is used, reporting any problem at the use with a note at the constant,
+    /// since a constant has no type of its own until a property takes it.
+    mutating func checkConstantValue(
+        _ constant: ConstantEntry, usedAt use: Identifier, as type: PropertyType, _ context: ValueContext
+    ) -> Value? {
+        if case .missing = constant.expression.kind { return nil }
+        let outer = diagnostics
+        diagnostics = DiagnosticSink()
+        let value = checkValue(constant.expression, as: type, context)
+        let problems = diagnostics.diagnostics.filter { $0.severity == .error }
+        diagnostics = outer
+        guard let problem = problems.first else { return value }
+        let message =
+            problem.id == .typeMismatch
+            ? "'\(context.propertyName)' takes \(type), but '\(use.text)' is \(describe(constant.expression))"
+            : "'\(use.text)' is not a valid value for '\(context.propertyName)': \(problem.message)"
+        diagnostics.error(
+            problem.id, message, at: use.range,
+            notes: [Diagnostic.Note("'\(use.text)' is declared here", at: constant.name.range)])
+        return nil
+    }
+
     /// Whether an expression is arithmetic by its form, so a constant holding it is folded to a number.
     static func isNumeric(_ expression: Expression) -> Bool {
         switch expression.kind {
@@ -44,7 +66,7 @@ extension Checker {
         if case .missing = expression.kind { return nil }
         if case .path(let path) = expression.kind, path.count == 1, Checker.takesConstantByName(type) {
             guard let constant = resolveConstant(path[0], context) else { return nil }
-            return checkValue(constant.expression, as: type, context)
+            return checkConstantValue(constant, usedAt: path[0], as: type, context)
         }
         switch type {
         case .number:
@@ -104,22 +126,6 @@ extension Checker {
         case .number, .integer, .length, .frame, .action: false
         default: true
         }
-    }
-
-    /// The constant a bare name refers to; reports names that are not constants.
-    mutating func resolveConstant(_ name: Identifier, _ context: ValueContext) -> ConstantEntry? {
-        if let entry = lookUpConstant(name, context) { return entry }
-        if constants[name.text] == nil { reportUnknownName(name, context) }
-        return nil
-    }
-
-    mutating func reportUnknownName(_ name: Identifier, _ context: ValueContext) {
-        var notes: [Diagnostic.Note] = []
-        let visible = constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
-        if let hint = Suggestions.didYouMean(name.text, among: visible.map(\.name.text).sorted()) {
-            notes.append(Diagnostic.Note(hint))
-        }
-        diagnostics.error(.unknownName, "unknown constant '\(name.text)'", at: name.range, notes: notes)
     }
 
     /// Folds an arithmetic expression over numbers and numeric constants.

@@ -10,6 +10,8 @@ public struct Checker {
     let file: SourceFile
     var diagnostics: DiagnosticSink
     var constants: [String: ConstantEntry] = [:]
+    /// Every constant's name, collected before any is checked, to tell "declared later" from "unknown".
+    var declaredConstants: [String: Identifier] = [:]
     var styles: [String: CheckedStyle] = [:]
 
     /// A `let` constant: its folded number, or its expression for any other type.
@@ -38,17 +40,16 @@ public struct Checker {
     }
 
     mutating func checkFile(_ syntax: SourceFileSyntax) -> CheckedFile {
-        var order = 0
-        for declaration in syntax.declarations {
-            switch declaration {
-            case .constant(let constant):
-                declareConstant(constant, order: order)
-                order += 1
-            case .style(let style):
-                declareStyle(style)
-            case .template:
-                break
-            }
+        // Constants first, in order (each may use those above it); then styles, which may use any constant;
+        // then templates, which may use any constant or style.
+        for case .constant(let constant) in syntax.declarations where declaredConstants[constant.name.text] == nil {
+            declaredConstants[constant.name.text] = constant.name
+        }
+        for (order, constant) in syntax.declarations.compactMap(Checker.constant).enumerated() {
+            declareConstant(constant, order: order)
+        }
+        for case .style(let style) in syntax.declarations {
+            declareStyle(style)
         }
         var templates: [CheckedTemplate] = []
         for case .template(let template) in syntax.declarations {
@@ -56,6 +57,11 @@ public struct Checker {
         }
         checkFileLevelNames(templates)
         return CheckedFile(templates: templates)
+    }
+
+    private static func constant(_ declaration: Declaration) -> Constant? {
+        if case .constant(let constant) = declaration { return constant }
+        return nil
     }
 
     func line(of range: SourceRange) -> Int { file.location(of: range.start).line }

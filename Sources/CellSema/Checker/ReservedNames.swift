@@ -1,5 +1,15 @@
 /// Names the generated Swift or the language reserves, so that no outlet or class name can break what cellc emits.
-enum ReservedNames {
+public enum ReservedNames {
+    /// Swift's keywords, which must be written in backticks to name a declaration.
+    public static let swiftKeywords: Set<String> = [
+        "associatedtype", "borrowing", "class", "consuming", "deinit", "enum", "extension", "fileprivate", "func",
+        "import", "init", "inout", "internal", "let", "nonisolated", "open", "operator", "private",
+        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript", "typealias", "var",
+        "break", "case", "catch", "continue", "default", "defer", "do", "else", "fallthrough", "for", "guard", "if",
+        "in", "repeat", "return", "throw", "switch", "where", "while", "Any", "as", "await", "false", "is", "nil",
+        "self", "Self", "super", "throws", "true", "try", "_",
+    ]
+
     /// Names Swift cannot take as a stored property even in backticks, or that mean something else after a dot.
     static let swift: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 

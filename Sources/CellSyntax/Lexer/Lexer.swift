@@ -57,7 +57,11 @@ public struct Lexer {
                 position += 1
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 while let next = peek(), next != UInt8(ascii: "\n") {
-                    position += 1
+                    if next >= 0x80 {
+                        skipScalarInComment(&diagnostics)
+                    } else {
+                        position += 1
+                    }
                 }
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "*"):
                 skipBlockComment(&diagnostics)
@@ -79,6 +83,8 @@ public struct Lexer {
                 depth -= 1
                 position += 2
                 if depth == 0 { return }
+            } else if bytes[position] >= 0x80 {
+                skipScalarInComment(&diagnostics)
             } else {
                 if bytes[position] == UInt8(ascii: "\n") { sawLineBreak = true }
                 position += 1
@@ -87,6 +93,25 @@ public struct Lexer {
         diagnostics.error(
             .unterminatedComment, "unterminated block comment", at: SourceRange(start: start, end: start + 2),
             notes: [Diagnostic.Note("add '*/' to close it")])
+    }
+
+    /// Skips one non-ASCII scalar in a comment, or a whole run of malformed UTF-8 with one error: comments may
+    /// hold any text, but the file must still be UTF-8.
+    private mutating func skipScalarInComment(_ diagnostics: inout DiagnosticSink) {
+        if let length = UTF8Validation.scalarLength(in: bytes, at: position) {
+            position += length
+            return
+        }
+        let start = position
+        position += 1
+        while position < bytes.count, bytes[position] >= 0x80,
+            UTF8Validation.scalarLength(in: bytes, at: position) == nil
+        {
+            position += 1
+        }
+        diagnostics.error(
+            .invalidUTF8, "invalid UTF-8 in a comment", at: SourceRange(start: start, end: position),
+            notes: [Diagnostic.Note(".cell files must be encoded in UTF-8")])
     }
 
     /// Lexes one token starting at a non-trivia byte; always consumes at least one byte.

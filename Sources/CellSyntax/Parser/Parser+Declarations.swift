@@ -51,8 +51,9 @@ extension Parser {
             skipToDeclarationBoundary()
             return nil
         }
+        let errors = diagnostics.errorCount
         let value = parseValue()
-        expectEndOfMember(after: name)
+        expectEndOfMember(after: name, valueHadErrors: diagnostics.errorCount > errors)
         return Constant(name: name, value: value, range: keyword.range.union(value.range))
     }
 
@@ -65,7 +66,9 @@ extension Parser {
             return nil
         }
         let name = identifier(advance())
-        guard let body = parseBody(opening: "style '\(name.text)'", start: keyword.range) else { return nil }
+        guard expectBodyAtTopLevel(of: "style '\(name.text)'"),
+            let body = parseBody(opening: "style '\(name.text)'", start: keyword.range)
+        else { return nil }
         var properties: [Property] = []
         for member in body.members {
             switch member {
@@ -89,9 +92,20 @@ extension Parser {
             return nil
         }
         let name = identifier(advance())
-        guard let body = parseBody(opening: "\(kind.rawValue) '\(name.text)'", start: keyword.range) else { return nil }
+        let opening = "\(kind.rawValue) '\(name.text)'"
+        guard expectBodyAtTopLevel(of: opening), let body = parseBody(opening: opening, start: keyword.range) else {
+            return nil
+        }
         return Template(
             kind: kind, keyword: keyword, name: name, members: body.members, range: keyword.range.union(body.range))
+    }
+
+    /// Whether a top-level declaration's body begins here; if not, reports it and skips to the next declaration.
+    mutating func expectBodyAtTopLevel(of opening: String) -> Bool {
+        guard current.kind != .leftBrace else { return true }
+        expected("'{' to begin the body of \(opening)")
+        skipToDeclarationBoundary()
+        return false
     }
 
     /// Skips to the next top-level keyword that starts a line.

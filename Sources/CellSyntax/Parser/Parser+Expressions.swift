@@ -9,7 +9,7 @@ extension Parser {
         .slash: (.divide, 2),
     ]
 
-    /// The deepest expression tree the parser builds; deeper input gets `expression-too-complex`.
+    /// The deepest expression tree the parser builds; deeper input gets `nesting-too-deep`.
     static let maximumExpressionDepth = 256
 
     /// `value = expression`, with a clean message when the value is missing altogether.
@@ -17,8 +17,13 @@ extension Parser {
         if current.isAtStartOfLine || current.kind == .rightBrace || current.kind == .endOfFile
             || current.kind == .semicolon
         {
-            expected("a value after '='")
-            return Expression(.missing, at: SourceRange(at: current.range.start))
+            // Point just after the '=', where the value is missing, rather than at the next line.
+            let end = index > 0 ? tokens[index - 1].range.end : current.range.start
+            let place = SourceRange(at: end)
+            if current.kind != .unknown {
+                error(.expectedToken, "expected a value after '='", at: place)
+            }
+            return Expression(.missing, at: place)
         }
         return parseExpression()
     }

@@ -58,11 +58,22 @@ extension Parser {
                 continue
             }
             guard let length = UTF8Validation.scalarLength(in: bytes, at: position), position + length <= end else {
-                error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceRange(start: position, end: position + 1))
+                // One error for a whole run of bad bytes, as the lexer does outside strings.
+                let start = position
                 position += 1
+                while position < end,
+                    UTF8Validation.scalarLength(in: bytes, at: position).map({ position + $0 > end }) ?? true
+                {
+                    position += 1
+                }
+                error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceRange(start: start, end: position))
                 continue
             }
-            if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
+            if byte == 0 {
+                error(
+                    .nulByte, "NUL byte in string literal", at: SourceRange(start: position, end: position + 1),
+                    notes: [Diagnostic.Note("write it as '\\0'")])
+            } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
                 error(
                     .invalidEscape, "control character in string literal",
                     at: SourceRange(start: position, end: position + 1),

@@ -64,8 +64,9 @@ extension Parser {
     mutating func parseProperty() -> Property? {
         let name = identifier(advance())
         advance()  // '='
+        let errors = diagnostics.errorCount
         let value = parseValue()
-        expectEndOfMember(after: name)
+        expectEndOfMember(after: name, valueHadErrors: diagnostics.errorCount > errors)
         return Property(name: name, value: value)
     }
 
@@ -102,16 +103,22 @@ extension Parser {
     }
 
     /// After a value the member must end: a line break, `;`, `}` or the end of the file.
-    mutating func expectEndOfMember(after name: Identifier) {
+    ///
+    /// When the value already had an error, the rest of the line is skipped quietly: one mistake, one message.
+    mutating func expectEndOfMember(after name: Identifier, valueHadErrors: Bool) {
         if abandoningExpression {
+            // The abandoned expression was skipped to the end of its line already.
             abandoningExpression = false
-            skipToMemberBoundary()
             return
         }
         switch current.kind {
         case .semicolon, .rightBrace, .endOfFile: return
         default:
             if current.isAtStartOfLine { return }
+            if valueHadErrors {
+                skipToMemberBoundary()
+                return
+            }
             expected(
                 "a line break or ';' after the value of '\(name.text)'",
                 notes: [Diagnostic.Note("write one property per line, or separate them with ';'")])

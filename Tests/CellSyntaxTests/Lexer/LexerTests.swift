@@ -238,15 +238,18 @@ struct LexerTests {
         let file = SourceFile(path: "bad.cell", bytes: [0xFF, 0xFF] + Array("é".utf8) + [0xC3])
         _ = Lexer.tokenize(file, diagnostics: &sink)
         #expect(sink.diagnostics.map(\.id) == [.invalidUTF8, .unexpectedCharacter, .invalidUTF8])
-        #expect(sink.diagnostics.map(\.range) == [
-            SourceRange(start: 0, end: 2), SourceRange(start: 2, end: 4), SourceRange(start: 4, end: 5),
-        ])
+        #expect(
+            sink.diagnostics.map(\.range) == [
+                SourceRange(start: 0, end: 2), SourceRange(start: 2, end: 4), SourceRange(start: 4, end: 5),
+            ])
     }
 
     @Test(
         "a control character outside a string is an error naming it",
-        arguments: [(0x01, "U+0001"), (0x08, "U+0008"), (0x0B, "U+000B"), (0x0C, "U+000C"), (0x1B, "U+001B"),
-            (0x7F, "U+007F")] as [(UInt8, String)])
+        arguments: [
+            (0x01, "U+0001"), (0x08, "U+0008"), (0x0B, "U+000B"), (0x0C, "U+000C"), (0x1B, "U+001B"),
+            (0x7F, "U+007F"),
+        ] as [(UInt8, String)])
     func controlCharacter(byte: UInt8, name: String) {
         var sink = DiagnosticSink()
         let file = SourceFile(path: "c.cell", bytes: Array("ab ".utf8) + [byte] + Array("cd".utf8))

@@ -53,10 +53,11 @@ struct ParserDeclarationTests {
             case .template(let template): "\(template.kind.rawValue) \(template.name)"
             }
         }
-        #expect(summary == [
-            "let margin", "let accent", "style Caption", "style Empty", "cell TransitStatusTableViewCell",
-            "view Header",
-        ])
+        #expect(
+            summary == [
+                "let margin", "let accent", "style Caption", "style Empty", "cell TransitStatusTableViewCell",
+                "view Header",
+            ])
     }
 
     @Test("constants keep their values and ranges")
@@ -103,10 +104,11 @@ struct ParserDeclarationTests {
         #expect(subviews.first?.range.start == source.offset(of: "5️⃣"))
 
         let frames = subviews.prefix(2).compactMap { $0.members.first?.property?.value.shape }
-        #expect(frames == [
-            "tuple(0, 0, parent.width, parent.height)",
-            "tuple(margin, (firstLineLabel.maxY + 2), firstLineLabel.width, 16)",
-        ])
+        #expect(
+            frames == [
+                "tuple(0, 0, parent.width, parent.height)",
+                "tuple(margin, (firstLineLabel.maxY + 2), firstLineLabel.width, 16)",
+            ])
 
         let container = try #require(subviews.last)
         #expect(container.members.count == 2)

@@ -14,9 +14,9 @@ struct ParserRecoveryTests {
                 height = 44
             }
 
-            cell BadValue {
-                height = 1️⃣)
-                width = 3
+            cell BadLine {
+                height = 1 1️⃣width = 3
+                depth = 4
             }
 
             view BadSubview {
@@ -54,12 +54,12 @@ struct ParserRecoveryTests {
             ])
         #expect(
             syntax.templates.map(\.name.text) == [
-                "Good1", "BadValue", "BadSubview", "Good2", "BadEscape", "Good3", "BadColor", "Good4",
+                "Good1", "BadLine", "BadSubview", "Good2", "BadEscape", "Good3", "BadColor", "Good4",
             ])
         #expect(syntax.styles.map(\.name.text) == ["BadNumber"])
         #expect(syntax.constants.map(\.name.text) == ["margin"])
-        let badValue = syntax.templates.first { $0.name.text == "BadValue" }
-        #expect(badValue?.members.compactMap(\.property).map(\.name.text) == ["height", "width"])
+        let badLine = syntax.templates.first { $0.name.text == "BadLine" }
+        #expect(badLine?.members.compactMap(\.property).map(\.name.text) == ["height", "depth"])
         let badSubview = syntax.templates.first { $0.name.text == "BadSubview" }
         #expect(badSubview?.members.compactMap(\.subview).map { $0.name?.text } == ["subtitle"])
         let good4 = syntax.templates.last
@@ -72,7 +72,7 @@ struct ParserRecoveryTests {
         let (syntax, diagnostics) = source.parse()
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(source.expectDiagnostic(.expectedToken, at: "3️⃣", in: diagnostics))
-        #expect(diagnostic.message == "expected '}' to close cell 'A' at line 1, found end of file")
+        #expect(diagnostic.message == "expected '}' to close cell 'A' at line 1")
         #expect(diagnostic.notes == [Diagnostic.Note("the body of cell 'A' opens here", at: source.range("1️⃣", "2️⃣"))])
         #expect(syntax.templates.first?.members.count == 2)
     }
@@ -83,8 +83,8 @@ struct ParserRecoveryTests {
         let (syntax, diagnostics) = source.parse()
         #expect(
             diagnostics.map(\.message) == [
-                "expected '}' to close Label 'title' at line 2, found end of file",
-                "expected '}' to close view 'V' at line 1, found end of file",
+                "expected '}' to close Label 'title' at line 2",
+                "expected '}' to close view 'V' at line 1",
             ])
         #expect(diagnostics.map(\.range.start) == [source.offset(of: "3️⃣"), source.offset(of: "3️⃣")])
         #expect(diagnostics.map { $0.notes.first?.range?.start } == [source.offset(of: "2️⃣"), source.offset(of: "1️⃣")])
@@ -110,6 +110,8 @@ struct ParserRecoveryTests {
         let diagnostic = try #require(diagnostics.first)
         #expect(diagnostic.id == .expectedToken)
         #expect(diagnostic.message.hasPrefix("expected a value after '='"))
+        // Right after '=' or at the first token of the next line: both name the place, and the lead may move the
+        // error from the second (today's) to the first, which is where swift-syntax puts a missing value.
         #expect([source.offset(of: "1️⃣"), source.offset(of: "2️⃣")].contains(diagnostic.range.start))
         let properties = try #require(syntax.templates.first).members.compactMap(\.property)
         #expect(properties.map(\.name.text) == ["height", "width"])
@@ -148,7 +150,6 @@ struct ParserRecoveryTests {
         arguments: [
             ("1️⃣{ a = 1 }", DiagnosticID.expectedToken),
             ("cell 1️⃣{ }", .expectedToken),
-            ("cell A 1️⃣height = 1 }", .expectedToken),
             ("let 1️⃣= 3", .expectedToken),
             ("let x 1️⃣3", .expectedToken),
             ("style 1️⃣{}", .expectedToken),

@@ -18,7 +18,9 @@ struct RandomInputTests {
         for token in tokens.dropLast() {
             if token.kind == .endOfFile { return "an end of file before the end" }
             if token.range.isEmpty { return "an empty \(token.kind) token at \(token.range)" }
-            if token.range.start < previousEnd { return "a \(token.kind) token at \(token.range) overlaps the previous" }
+            if token.range.start < previousEnd {
+                return "a \(token.kind) token at \(token.range) overlaps the previous"
+            }
             previousEnd = token.range.end
         }
         if previousEnd > bytes.count { return "a token past the end" }

@@ -1,0 +1,259 @@
+import CellDiagnostics
+import CellSema
+import Testing
+
+/// Names in expressions: outlets, anchors, `parent` and constants.
+@Suite("Name resolution")
+struct NameResolutionTests {
+    @Test("an expression naming an unknown outlet is an unknown name, with a suggestion among the outlets")
+    func unknownOutlet() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (0, 1️⃣ttile.maxY, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(diagnostic, message: "unknown view 'ttile'", notes: [("did you mean 'title'?", nil)])
+    }
+
+    @Test("a constant used as a view is called a constant, not an unknown view")
+    func constantUsedAsView() {
+        let source = CheckedSource(
+            """
+            let margin = 8
+            cell C {
+                Label title {
+                    frame = (0, 1️⃣margin.maxY, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(diagnostic, message: "'margin' is a constant, not a view")
+    }
+
+    @Test("an expression naming an unknown constant is an unknown name, with a suggestion among the constants")
+    func unknownConstant() {
+        let source = CheckedSource(
+            """
+            let margin = 8
+            cell C {
+                Label title {
+                    frame = (1️⃣margn, 0, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(diagnostic, message: "unknown constant 'margn'", notes: [("did you mean 'margin'?", nil)])
+    }
+
+    @Test("an unknown constant in a non-numeric value is an unknown name too")
+    func unknownConstantAsColour() {
+        let source = CheckedSource(
+            """
+            let brand = #FF2D55
+            cell C {
+                backgroundColor = 1️⃣brnad
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(diagnostic, message: "unknown constant 'brnad'", notes: [("did you mean 'brand'?", nil)])
+    }
+
+    @Test("an unknown anchor of an outlet is an unknown name that lists the anchors")
+    func unknownAnchor() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (0, title.1️⃣bottom, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "unknown anchor 'bottom' of 'title'",
+            notes: [("the anchors are minX, midX, maxX, minY, midY, maxY, width, height", nil)])
+    }
+
+    @Test("a misspelt anchor gets a suggestion")
+    func misspeltAnchor() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (0, title.1️⃣heigth, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "unknown anchor 'heigth' of 'title'",
+            notes: [
+                ("did you mean 'height'?", nil),
+                ("the anchors are minX, midX, maxX, minY, midY, maxY, width, height", nil),
+            ])
+    }
+
+    @Test("'parent' has only a width and a height", arguments: ["minX", "maxY", "midX", "x"])
+    func parentAnchor(_ anchor: String) {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (parent.1️⃣\(anchor), 0, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'parent' has only 'width' and 'height', not '\(anchor)'",
+            notes: [("a frame is in its parent's coordinates, so the parent's origin is (0, 0)", nil)])
+    }
+
+    @Test("a frame may read only its siblings: not a view nested in another")
+    func nonSiblingOutlet() {
+        let source = CheckedSource(
+            """
+            cell C {
+                View box {
+                    frame = (0, 0, 100, 40)
+                    2️⃣Label inner {
+                        frame = (0, 0, 10, 10)
+                    }
+                }
+                Label outer {
+                    frame = (1️⃣inner.maxX, 0, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'inner' is not a sibling; a frame can only refer to views with the same parent",
+            notes: [("'inner' is declared here", "2️⃣")])
+    }
+
+    @Test("a frame may not read its own parent by name; it reads 'parent'")
+    func parentByName() {
+        let source = CheckedSource(
+            """
+            cell C {
+                View 2️⃣box {
+                    frame = (0, 0, 100, 40)
+                    Label inner {
+                        frame = (0, 0, 1️⃣box.width, 10)
+                    }
+                }
+            }
+            """)
+        source.expectOnlyError(.unknownName, at: "1️⃣")
+    }
+
+    @Test("a bare outlet name in a frame is a type mismatch that suggests an anchor")
+    func bareOutletInFrame() {
+        let source = CheckedSource(
+            """
+            cell C {
+                2️⃣Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (0, 1️⃣title, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'title' is a view; use one of its anchors, such as 'title.maxY'",
+            notes: [("'title' is declared here", "2️⃣")])
+    }
+
+    @Test("a path longer than 'view.anchor' is not an anchor")
+    func longPath() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (0, 1️⃣title.frame.maxY, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(diagnostic, message: "'title.frame.maxY' is not an anchor; write 'view.anchor'")
+    }
+
+    @Test("an anchor outside a frame or a cell's height is misplaced")
+    func anchorOutsideLayout() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                    alpha = 1️⃣parent.width / 320
+                }
+            }
+            """)
+        source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+    }
+
+    @Test("a constant may not use a constant declared after it")
+    func constantUsedBeforeDeclaration() {
+        let source = CheckedSource(
+            """
+            let inset = 1️⃣margin * 2
+            let margin = 12
+            """)
+        source.expectOnlyError(.unknownName, at: "1️⃣")
+    }
+
+    @Test("a constant may use the constants above it, and a template may use any constant of the file")
+    func constantOrder() throws {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (inset, 0, 10, 10)
+                    textColor = brand
+                }
+            }
+            let margin = 12
+            let inset = margin * 2
+            let brand = #FF2D55
+            """)
+        source.expectNoDiagnostics()
+        let view = try source.template().views[0]
+        #expect(view.frame?.first == .constant(24))
+        #expect(view.properties.map(\.value) == [.color(.rgb(red: 0xFF, green: 0x2D, blue: 0x55, alpha: 1))])
+    }
+
+    @Test("a non-numeric constant used in arithmetic is a type mismatch that points at the constant")
+    func nonNumericConstantInArithmetic() {
+        let source = CheckedSource(
+            """
+            let 2️⃣brand = #FF2D55
+            cell C {
+                Label title {
+                    frame = (0, 0, 1️⃣brand, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'frame' takes a number, but 'brand' is not one",
+            notes: [("'brand' is declared here", "2️⃣")])
+    }
+}

@@ -1,0 +1,105 @@
+import CellDiagnostics
+import CellSema
+import Testing
+
+/// Outlet and class names the generated Swift cannot take.
+@Suite("Reserved names")
+struct ReservedNameTests {
+    /// A view template with one outlet of `name`, its name marked `1️⃣`.
+    private func source(keyword: String, outlet name: String) -> CheckedSource {
+        CheckedSource(
+            """
+            \(keyword) T {
+                Label 1️⃣\(name) {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+    }
+
+    @Test("'parent' cannot name an outlet, since frames use it for the enclosing view")
+    func parentOutlet() {
+        let source = source(keyword: "cell", outlet: "parent")
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'parent' is reserved and cannot name an outlet",
+            notes: [("'parent' means the enclosing view in frame expressions", nil)])
+    }
+
+    @Test("Swift's 'self' and its like cannot name an outlet", arguments: ["self", "super", "init", "Self"])
+    func swiftNames(_ name: String) {
+        let source = source(keyword: "view", outlet: name)
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(diagnostic, message: "'\(name)' cannot name an outlet in Swift")
+    }
+
+    @Test(
+        "an outlet may not hide a member its class inherits from View",
+        arguments: [("cell", "frame"), ("view", "frame"), ("view", "tag"), ("cell", "backgroundColor")])
+    func viewMembers(keyword: String, name: String) {
+        let source = source(keyword: keyword, outlet: name)
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        let base = keyword == "cell" ? "TableViewCell" : "View"
+        let renamed = "my" + name.prefix(1).uppercased() + name.dropFirst()
+        source.expect(
+            diagnostic, message: "outlet '\(name)' would hide the member '\(name)' of '\(base)'",
+            notes: [("rename the outlet, for example '\(renamed)'", nil)])
+    }
+
+    @Test(
+        "a cell's outlet may not hide a member of TableViewCell",
+        arguments: ["contentView", "imageView", "textLabel", "reuseIdentifier"])
+    func cellMembers(_ name: String) {
+        let source = source(keyword: "cell", outlet: name)
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        #expect(diagnostic?.message == "outlet '\(name)' would hide the member '\(name)' of 'TableViewCell'")
+    }
+
+    @Test(
+        "a view template does not inherit TableViewCell, so its outlets may take a cell's member names",
+        arguments: ["contentView", "imageView", "textLabel"])
+    func viewMayUseCellMembers(_ name: String) throws {
+        let source = source(keyword: "view", outlet: name)
+        source.expectNoDiagnostics()
+        #expect(try source.template().views.map(\.outlet) == [name])
+    }
+
+    @Test("other Swift keywords may name an outlet; the generated Swift escapes them", arguments: ["default", "class"])
+    func otherKeywords(_ name: String) {
+        source(keyword: "cell", outlet: name).expectNoDiagnostics()
+    }
+
+    @Test(
+        "a class may not take the name of a type the generated Swift uses",
+        arguments: ["View", "String", "Label", "Self"])
+    func reservedClassName(_ name: String) {
+        let source = CheckedSource("cell 1️⃣\(name) {\n}\n")
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "class name '\(name)' is reserved",
+            notes: [("'\(name)' names a type the generated Swift uses; choose another name", nil)])
+    }
+
+    @Test("a class may not take the name of another template's actions protocol")
+    func actionsProtocolName() {
+        let source = CheckedSource(
+            """
+            cell Gallery {
+                Button next {
+                    frame = (0, 0, 10, 10)
+                    action = nextPressed
+                }
+            }
+            view 1️⃣GalleryActions {
+            }
+            """)
+        source.expectOnlyError(.reservedName, at: "1️⃣")
+    }
+
+    @Test("'parent' cannot name a constant")
+    func parentConstant() {
+        let source = CheckedSource("let 1️⃣parent = 3\n")
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(diagnostic, message: "'parent' is reserved and cannot name a constant")
+    }
+}
