@@ -31,7 +31,9 @@ let package = Package(
         .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
-        .testTarget(name: "ExamplesTests", dependencies: ["CellCodeGen", "CellSema", "CellKit", "ExampleCells", "CompiledCells"]),
+        .testTarget(
+            name: "ExamplesTests",
+            dependencies: ["CellCodeGen", "CellSema", "CellKit", "ExampleCells", "CompiledCells"]),
     ],
     swiftLanguageModes: [.v6]
 )

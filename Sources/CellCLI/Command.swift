@@ -41,7 +41,11 @@ struct Command: Sendable {
 
     /// `usage: cellc compile FILE.cell... [--output DIR] ...`.
     var usage: String {
-        let optional = options.map { "[" + $0.synopsis + "]" }
+        // The short spelling where there is one, as users type it: [-o DIR].
+        let optional = options.map { option in
+            "[" + ([option.shortName ?? option.name] + [option.placeholder].compactMap(\.self)).joined(separator: " ")
+                + "]"
+        }
         return (["usage: cellc", name] + (inputs.map { [$0.placeholder] } ?? []) + optional).joined(separator: " ")
     }
 }

@@ -5,7 +5,7 @@ import Testing
 @Suite("Usage errors")
 struct UsageErrorTests {
     private static let compileUsage =
-        "usage: cellc compile FILE.cell... [--output DIR] [--diagnostics-format text|json] [--color auto|always|never]\n"
+        "usage: cellc compile FILE.cell... [-o DIR] [--diagnostics-format text|json] [--color auto|always|never]\n"
     private static let globalUsage =
         "usage: cellc <command> [options]\ncommands: compile, check, help; run 'cellc --help' for more\n"
 

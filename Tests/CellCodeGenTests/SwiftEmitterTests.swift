@@ -59,7 +59,8 @@ import Testing
                 }
 
                 """))
-        let start = try #require(output.firstIndex(of: "nonisolated public static func height(forWidth width: Double) -> Double {"))
+        let start = try #require(
+            output.firstIndex(of: "nonisolated public static func height(forWidth width: Double) -> Double {"))
         #expect(
             Array(output[(start + 1)...(start + 7)]) == [
                 "var title = Rect.zero", "title.origin.y = 8", "title.size.height = 20", "var body = Rect.zero",
@@ -77,14 +78,16 @@ import Testing
     }
 
     @Test func decorativeViewsGetPrivateNamesThatAvoidOutlets() throws {
-        let output = try swift("cell A {\n  Label label1 { frame = (0, 0, 1, 1) }\n  Label { frame = (0, 0, 1, 1) }\n}\n")
+        let output = try swift(
+            "cell A {\n  Label label1 { frame = (0, 0, 1, 1) }\n  Label { frame = (0, 0, 1, 1) }\n}\n")
         #expect(output.contains("public let label1: Label"))
         #expect(output.contains("private let label2: Label"))
     }
 
     @Test func actionsBecomeAProtocolAndATarget() throws {
         let output = try swift(
-            "cell A {\n  Button b { frame = (0, 0, 1, 1); action = tapped }\n  Button c { frame = (0, 0, 1, 1); action = default }\n}\n")
+            "cell A {\n  Button b { frame = (0, 0, 1, 1); action = tapped }\n  Button c { frame = (0, 0, 1, 1); action = default }\n}\n"
+        )
         #expect(output.contains("public protocol AActions: AnyObject {"))
         #expect(output.contains("func tapped(_ sender: Button)"))
         #expect(output.contains("func `default`(_ sender: Button)"))

@@ -256,4 +256,50 @@ struct NameResolutionTests {
             diagnostic, message: "'frame' takes a number, but 'brand' is not one",
             notes: [("'brand' is declared here", "2️⃣")])
     }
+
+    @Test(
+        "a constant defined by itself or through a later constant is used before its declaration, not a crash",
+        arguments: [
+            ("let a = 1️⃣a\ncell C {\n    backgroundColor = a\n}\n", "a"),
+            ("let a = 1️⃣b\nlet b = a\ncell C {\n    backgroundColor = b\n}\n", "b"),
+        ])
+    func circularConstant(marked: String, name: String) {
+        let source = CheckedSource(marked)
+        #expect(!source.diagnostics.isEmpty)
+        #expect(source.diagnostics.allSatisfy { $0.id == .unknownName && $0.severity == .error })
+        let first = source.diagnostics.min { $0.range.start < $1.range.start }
+        #expect(first?.range.start == source.offset(of: "1️⃣"))
+        #expect(first?.message == "constant '\(name)' is used before its declaration")
+    }
+
+    @Test("a constant used above its declaration is reported at the use, with a note at the declaration")
+    func constantUsedBeforeDeclarationNote() {
+        let source = CheckedSource(
+            """
+            let a = 1️⃣b
+            let 2️⃣b = #fff
+            cell C {
+                backgroundColor = a
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "constant 'b' is used before its declaration", notes: [("'b' is declared here", "2️⃣")])
+        let location = source.file.location(of: source.offset(of: "1️⃣"))
+        #expect(location.line == 1)
+        #expect(location.column == 9)
+    }
+
+    @Test("a constant used in arithmetic above its declaration names the constant and where it is declared")
+    func constantUsedBeforeDeclarationInArithmetic() {
+        let source = CheckedSource(
+            """
+            let inset = 1️⃣margin * 2
+            let 2️⃣margin = 12
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "constant 'margin' is used before its declaration",
+            notes: [("'margin' is declared here", "2️⃣")])
+    }
 }

@@ -145,4 +145,24 @@ struct StyleTests {
         let view = try source.template().views[0]
         #expect(view.properties.first?.range.start == source.offset(of: "1️⃣"))
     }
+
+    @Test("a style may use a constant declared below it")
+    func styleUsesLaterConstant() throws {
+        let source = CheckedSource(
+            """
+            style S {
+                textColor = brand
+            }
+            let brand = #fff
+            cell C {
+                Label l: S {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let view = try source.template().views[0]
+        #expect(view.properties.map(\.spec.name) == ["textColor"])
+        #expect(view.properties.map(\.value) == [.color(.rgb(red: 0xFF, green: 0xFF, blue: 0xFF, alpha: 1))])
+    }
 }

@@ -106,4 +106,11 @@ struct TemplateSizeTests {
                 .enumCase(.accessoryType, "disclosureIndicator"),
             ])
     }
+
+    @Test("a cell's height must be positive", arguments: ["-10", "0"])
+    func nonPositiveCellHeight(_ height: String) {
+        let source = CheckedSource("cell C {\n    height = 1️⃣\(height)\n}\n")
+        let diagnostic = source.expectOnlyError(.invalidValue, at: "1️⃣")
+        source.expect(diagnostic, message: "'height' must be positive, found \(height)")
+    }
 }

@@ -72,6 +72,9 @@ struct ValueCheckingTests {
             ValueCase(
                 kind: "Button", property: "action", value: "1️⃣\"tapped\"", id: .typeMismatch,
                 message: "'action' takes an action method name, found a string"),
+            ValueCase(
+                kind: "Label", property: "font", value: "1️⃣.system", id: .typeMismatch,
+                message: "'.system' needs a size, as in '.system(12)'"),
         ])
     func wrongType(_ example: ValueCase) {
         let source = CheckedSource(example.source)
@@ -199,5 +202,36 @@ struct ValueCheckingTests {
         let source = CheckedSource("\(keyword) T {\n    \(property) = 1️⃣0\n}\n")
         let diagnostic = source.expectOnlyError(.invalidValue, at: "1️⃣")
         source.expect(diagnostic, message: "'\(property)' must be positive, found 0")
+    }
+
+    @Test("a constant of the wrong type is reported where it is used, with a note at its declaration")
+    func constantOfWrongType() {
+        let source = CheckedSource(
+            """
+            let 2️⃣c = 5
+            cell C {
+                backgroundColor = 1️⃣c
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'backgroundColor' takes a colour, but 'c' is a number",
+            notes: [("'c' is declared here", "2️⃣")])
+    }
+
+    @Test("an out-of-range constant is an invalid value at each use and none at its declaration")
+    func invalidConstantAtEachUse() {
+        let source = CheckedSource(
+            """
+            let c = rgb(300, 0, 0)
+            cell C {
+                backgroundColor = 1️⃣c
+                Label l {
+                    frame = (0, 0, 10, 10)
+                    textColor = 2️⃣c
+                }
+            }
+            """)
+        source.expectDiagnostics([(.error, .invalidValue, "1️⃣"), (.error, .invalidValue, "2️⃣")])
     }
 }

@@ -18,10 +18,11 @@ enum CatalogFixture {
         var viewIndex = 0
         for kind in ViewKind.allCases {
             let specs = kind.properties.filter { $0.name != "size" }
-            let variants = specs.compactMap { spec -> Int? in
-                guard case .enumeration(let type) = spec.type else { return nil }
-                return type.cases.count
-            }.max() ?? 1
+            let variants =
+                specs.compactMap { spec -> Int? in
+                    guard case .enumeration(let type) = spec.type else { return nil }
+                    return type.cases.count
+                }.max() ?? 1
             for variant in 0..<variants {
                 lines.append("    \(kind.rawValue) \(outletName(kind, variant)) {")
                 for spec in specs {

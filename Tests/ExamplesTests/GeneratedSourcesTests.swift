@@ -33,12 +33,24 @@ import Testing
         }
     }
 
+    @Test func everyCellExampleInTheReadmeCompilesWithoutDiagnostics() throws {
+        let readme = GrammarDocument(markdown: try RepositoryFiles.text("README.md"))
+        #expect(!readme.cellExamples.isEmpty)
+        for block in readme.cellExamples {
+            let compilation = RepositoryFiles.compile(block.text, path: "README.cell")
+            #expect(
+                compilation.diagnostics.isEmpty,
+                "README.md example at line \(block.line): \(compilation.diagnostics.map(\.message))")
+        }
+    }
+
     @Test func theSwiftThatGrammarMdShowsIsTheSwiftThatCompiles() throws {
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         let swiftBlocks = grammar.blocks.filter { $0.language == "swift" }
         #expect(swiftBlocks.count == 1)
         for block in swiftBlocks {
-            let difference = try RepositoryFiles.checkGolden(block.text, at: "Tests/CompiledCells/Grammar/GrammarUsage.swift")
+            let difference = try RepositoryFiles.checkGolden(
+                block.text, at: "Tests/CompiledCells/Grammar/GrammarUsage.swift")
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
@@ -62,7 +74,9 @@ import Testing
     }
 
     @Test func compilingTwiceGivesIdenticalBytes() throws {
-        for path in try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled") {
+        for path in try RepositoryFiles.cellFiles(in: "Examples")
+            + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
+        {
             let text = try RepositoryFiles.text(path)
             let first = RepositoryFiles.compile(text, path: path).swiftSource
             let second = RepositoryFiles.compile(text, path: path).swiftSource

@@ -16,6 +16,11 @@ enum RepositoryFiles {
         try String(contentsOf: root.appendingPathComponent(relativePath), encoding: .utf8)
     }
 
+    /// The bytes of a file under the root.
+    static func bytes(_ relativePath: String) throws -> [UInt8] {
+        Array(try Data(contentsOf: root.appendingPathComponent(relativePath)))
+    }
+
     /// The `.cell` files directly in `folder`, sorted by name, as paths relative to the root.
     static func cellFiles(in folder: String) throws -> [String] {
         let names = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)
@@ -44,6 +49,11 @@ enum RepositoryFiles {
               checked in: \(was)
               generated:  \(now)
             """
+    }
+
+    /// Compiles the bytes of `path` and returns the compilation.
+    static func compile(fileAt path: String) throws -> Compilation {
+        Compilation.run(SourceFile(path: path, bytes: try bytes(path)))
     }
 
     /// Compiles `text` as the file `path` and returns the compilation.

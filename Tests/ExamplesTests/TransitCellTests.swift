@@ -43,6 +43,18 @@ import Testing
         #expect(cell.backgroundImageView.image?.name == "transit_row_background")
     }
 
+    /// The usage example of README.md, step by step.
+    @Test func theReadmeExampleWorksAsWritten() throws {
+        let registry = CellRegistry()
+        TransitTemplates.register(in: registry)
+        let cell = try registry.make(TransitStatusTableViewCell.self)
+        cell.firstLineLabel.text = "Línea B"
+        cell.frame = Rect(x: 0, y: 0, width: 414, height: TransitStatusTableViewCell.height(forWidth: 414))
+        cell.layoutIfNeeded()
+        #expect(cell.firstLineLabel.frame == Rect(x: 12, y: 8, width: 390, height: 20))
+        #expect(cell.firstLineLabel.text == "Línea B")
+    }
+
     @Test func registersByClassName() throws {
         let registry = CellRegistry()
         TransitTemplates.register(in: registry)

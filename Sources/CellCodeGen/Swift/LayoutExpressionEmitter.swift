@@ -27,7 +27,8 @@ struct LayoutExpressionEmitter {
             let precedence = LayoutExpressionEmitter.precedence(op)
             // Left-associative: the left operand needs parentheses only when it binds looser, the right one when
             // it binds looser or equally (a - (b - c)). Negative numbers are parenthesised after an operator.
-            let left = wrapped(lhs, unless: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) >= precedence)
+            let left = wrapped(
+                lhs, unless: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) >= precedence)
             let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs, onTheRight: true) > precedence)
             return "\(left) \(op.rawValue) \(right)"
         }

@@ -49,7 +49,9 @@ extension TemplateEmitter {
             let view = slot.view
             let target = declaringLocals ? names[view] : "\(names[view]).frame"
             if let frame = template.views[view].frame, slot.component == .x, index + 3 < order.count,
-                (1...3).allSatisfy({ order[index + $0] == LayoutSlot(view: view, component: FrameComponent.allCases[$0]) }),
+                (1...3).allSatisfy({
+                    order[index + $0] == LayoutSlot(view: view, component: FrameComponent.allCases[$0])
+                }),
                 !frame.contains(where: { $0.reads(view: view) })
             {
                 let parts = zip(["x", "y", "width", "height"], frame).map { "\($0): \(expressions.emit($1))" }

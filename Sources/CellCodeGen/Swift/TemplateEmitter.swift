@@ -104,7 +104,8 @@ struct TemplateEmitter {
             for (index, view) in template.views.enumerated() {
                 writer.line("\(names[index]) = \(view.kind.swiftType)()")
             }
-            let size = "Rect(x: 0, y: 0, width: \(SwiftLiteral.number(template.nominalWidth)), height: \(SwiftLiteral.number(template.nominalHeight)))"
+            let size =
+                "Rect(x: 0, y: 0, width: \(SwiftLiteral.number(template.nominalWidth)), height: \(SwiftLiteral.number(template.nominalHeight)))"
             if isCell {
                 writer.line("super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)")
                 writer.line("self.frame = \(size)")
@@ -137,7 +138,8 @@ struct TemplateEmitter {
         }
         if let size = view.size {
             writer.line(
-                "\(name).frame.size = Size(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))")
+                "\(name).frame.size = Size(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
+            )
         }
         let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
         let adds = view.isArranged ? "addArrangedSubview" : "addSubview"

@@ -83,7 +83,8 @@ public enum ViewCatalog {
         ]
 
     /// Properties of a `view` template.
-    public static let templateViewProperties: [PropertySpec] = rootViewProperties + [PropertySpec(special: "height", .number)]
+    public static let templateViewProperties: [PropertySpec] =
+        rootViewProperties + [PropertySpec(special: "height", .number)]
 
     /// Every property name of every view kind, for "did you mean" in styles.
     public static let allViewPropertyNames: [String] = {

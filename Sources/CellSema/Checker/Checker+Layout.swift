@@ -3,7 +3,8 @@ import CellSyntax
 
 extension Checker {
     /// `frame = (x, y, width, height)`: four layout expressions.
-    mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> [LayoutExpression]? {
+    mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> [LayoutExpression]?
+    {
         guard case .tuple(let elements) = expression.kind, elements.count == 4 else {
             if case .missing = expression.kind { return nil }
             mismatch(expression, expected: .frame, ValueContext(propertyName: "frame"))
@@ -55,8 +56,10 @@ extension Checker {
         case .path(let path) where path.count == 1:
             if let outlet = scope.outlets[path[0].text] {
                 diagnostics.error(
-                    .typeMismatch, "'\(path[0].text)' is a view; use one of its anchors, such as '\(path[0].text).maxY'",
-                    at: expression.range, notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: scope.views[outlet].range)])
+                    .typeMismatch,
+                    "'\(path[0].text)' is a view; use one of its anchors, such as '\(path[0].text).maxY'",
+                    at: expression.range,
+                    notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: scope.views[outlet].range)])
                 return nil
             }
             return foldNumber(expression, context).map(LayoutExpression.constant)
@@ -106,7 +109,8 @@ extension Checker {
             default:
                 diagnostics.error(
                     .unknownName, "'parent' has only 'width' and 'height', not '\(member.text)'", at: member.range,
-                    notes: [Diagnostic.Note("a frame is in its parent's coordinates, so the parent's origin is (0, 0)")])
+                    notes: [Diagnostic.Note("a frame is in its parent's coordinates, so the parent's origin is (0, 0)")]
+                )
                 return nil
             }
         }
@@ -115,7 +119,8 @@ extension Checker {
             if let hint = Suggestions.didYouMean(base.text, among: scope.outlets.keys.sorted() + ["parent"]) {
                 notes.append(Diagnostic.Note(hint))
             }
-            let what = constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
+            let what =
+                constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
             diagnostics.error(.unknownName, what, at: base.range, notes: notes)
             return nil
         }
@@ -125,13 +130,15 @@ extension Checker {
                 notes.append(Diagnostic.Note(hint))
             }
             notes.append(Diagnostic.Note("the anchors are \(Anchor.allCases.map(\.rawValue).joined(separator: ", "))"))
-            diagnostics.error(.unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
+            diagnostics.error(
+                .unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
             return nil
         }
         guard scope.views[target].parent == parent else {
             diagnostics.error(
                 .unknownName, "'\(base.text)' is not a sibling; a frame can only refer to views with the same parent",
-                at: base.range, notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[target].range)])
+                at: base.range,
+                notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[target].range)])
             return nil
         }
         for component in anchor.components {

@@ -103,9 +103,13 @@ extension Checker {
         let path = (names + [names[0]]).joined(separator: " -> ")
         var notes = [Diagnostic.Note("the cycle is \(path)")]
         for (index, step) in cycle.enumerated().dropFirst() {
-            notes.append(Diagnostic.Note("'\(names[index])' reads '\(names[(index + 1) % names.count])' here", at: step.1))
+            notes.append(
+                Diagnostic.Note("'\(names[index])' reads '\(names[(index + 1) % names.count])' here", at: step.1))
         }
-        let subject = names.count == 1 ? "'\(names[0])' depends on itself" : "'\(names[0])' depends on itself through \(names.count - 1) other value\(names.count == 2 ? "" : "s")"
+        let subject =
+            names.count == 1
+            ? "'\(names[0])' depends on itself"
+            : "'\(names[0])' depends on itself through \(names.count - 1) other value\(names.count == 2 ? "" : "s")"
         diagnostics.error(.layoutCycle, "layout cycle: \(subject)", at: cycle[0].1, notes: notes)
     }
 
@@ -119,7 +123,9 @@ extension Checker {
     }
 
     /// Evaluates `order` at a root size, writing each component into `values` (four per view).
-    func evaluate(_ order: [LayoutSlot], scope: TemplateScope, width: Double, height: Double, into values: inout [Double]) {
+    func evaluate(
+        _ order: [LayoutSlot], scope: TemplateScope, width: Double, height: Double, into values: inout [Double]
+    ) {
         for slot in order {
             guard let expression = scope.views[slot.view].frame?[slot.component.rawValue] else { continue }
             let value = expression.evaluate(parentWidth: width, parentHeight: height) { view, anchor in

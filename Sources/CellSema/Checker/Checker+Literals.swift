@@ -22,7 +22,11 @@ extension Checker {
                 diagnostics.error(
                     .typeMismatch, "'\(name.text)' takes \(expected) arguments, found \(arguments.count)",
                     at: expression.range,
-                    notes: [Diagnostic.Note("write rgb(red, green, blue) with 0...255 channels, or rgba(r, g, b, alpha) with alpha in 0...1")])
+                    notes: [
+                        Diagnostic.Note(
+                            "write rgb(red, green, blue) with 0...255 channels, or rgba(r, g, b, alpha) with alpha in 0...1"
+                        )
+                    ])
                 return nil
             }
             var channels: [UInt8] = []
@@ -30,7 +34,8 @@ extension Checker {
                 guard let value = foldNumber(argument, context) else { return nil }
                 guard let byte = UInt8(exactly: value) else {
                     diagnostics.error(
-                        .invalidValue, "a colour channel must be a whole number from 0 to 255, found \(Checker.format(value))",
+                        .invalidValue,
+                        "a colour channel must be a whole number from 0 to 255, found \(Checker.format(value))",
                         at: argument.range)
                     return nil
                 }
@@ -88,7 +93,8 @@ extension Checker {
         let expectedCount = name.text == "custom" ? 2 : 1
         guard arguments.count == expectedCount else {
             diagnostics.error(
-                .typeMismatch, "'.\(name.text)' takes \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), found \(arguments.count)",
+                .typeMismatch,
+                "'.\(name.text)' takes \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), found \(arguments.count)",
                 at: expression.range)
             return nil
         }
@@ -104,7 +110,8 @@ extension Checker {
         case "boldSystem": return .font(.boldSystem(size))
         default:
             guard case .string(let fontName) = arguments[0].kind, !fontName.isEmpty else {
-                diagnostics.error(.typeMismatch, "'.custom' takes a font name as its first argument", at: arguments[0].range)
+                diagnostics.error(
+                    .typeMismatch, "'.custom' takes a font name as its first argument", at: arguments[0].range)
                 return nil
             }
             return .font(.custom(fontName, size))
@@ -122,7 +129,9 @@ extension Checker {
             if let hint = Suggestions.didYouMean(name.text, among: type.cases) {
                 notes.append(Diagnostic.Note(hint))
             }
-            notes.append(Diagnostic.Note("'\(context.propertyName)' takes one of: \(type.cases.map { "." + $0 }.joined(separator: ", "))"))
+            notes.append(
+                Diagnostic.Note(
+                    "'\(context.propertyName)' takes one of: \(type.cases.map { "." + $0 }.joined(separator: ", "))"))
             diagnostics.error(
                 .unknownName, "'\(type.swiftName)' has no case '.\(name.text)'", at: expression.range, notes: notes)
             return nil

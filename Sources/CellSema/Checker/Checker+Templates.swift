@@ -39,7 +39,8 @@ extension Checker {
     }
 
     /// Walks the subview tree, parents before children, recording each view and its outlet.
-    mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope) {
+    mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope)
+    {
         for case .subview(let subview) in members {
             let kind = ViewKind(rawValue: subview.kind.text)
             if kind == nil {
@@ -87,7 +88,8 @@ extension Checker {
         {
             diagnostics.error(
                 .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
-                at: name.range, notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
+                at: name.range,
+                notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
         }
     }
 
@@ -229,8 +231,10 @@ extension Checker {
             case .frame:
                 if view.isArranged {
                     diagnostics.error(
-                        .misplacedProperty, "a view in a 'StackView' is positioned by the stack view; it cannot set 'frame'",
-                        at: name.range, notes: [Diagnostic.Note("give it a preferred 'size = (width, height)' instead")])
+                        .misplacedProperty,
+                        "a view in a 'StackView' is positioned by the stack view; it cannot set 'frame'",
+                        at: name.range, notes: [Diagnostic.Note("give it a preferred 'size = (width, height)' instead")]
+                    )
                     continue
                 }
                 view.frame = checkFrame(property.value, of: index, scope: &scope)
@@ -240,7 +244,9 @@ extension Checker {
                         .misplacedProperty, "'size' is for views in a 'StackView'; set 'frame' instead", at: name.range)
                     continue
                 }
-                if case .size(let width, let height)? = checkValue(property.value, as: .size, ValueContext(propertyName: "size")) {
+                if case .size(let width, let height)? = checkValue(
+                    property.value, as: .size, ValueContext(propertyName: "size"))
+                {
                     view.size = SizeValue(width: width, height: height)
                 }
             default:

@@ -95,7 +95,8 @@ public struct Checker {
             let generated = template.className + "Actions"
             if let clash = classes[generated] {
                 diagnostics.error(
-                    .reservedName, "class name '\(generated)' collides with the actions protocol of '\(template.className)'",
+                    .reservedName,
+                    "class name '\(generated)' collides with the actions protocol of '\(template.className)'",
                     at: clash)
             }
         }

@@ -76,7 +76,8 @@ extension Parser {
                 properties.append(property)
             case .subview(let subview):
                 error(
-                    .expectedToken, "a style sets properties only; it cannot contain the subview '\(subview.kind.text)'",
+                    .expectedToken,
+                    "a style sets properties only; it cannot contain the subview '\(subview.kind.text)'",
                     at: subview.kind.range)
             }
         }

@@ -87,7 +87,7 @@ extension Parser {
             guard current.kind == .leftParen else {
                 return Expression(.member(name, arguments: nil), at: token.range.union(name.range))
             }
-            let (arguments, range) = parseArguments()
+            guard let (arguments, range) = parseArguments() else { return Expression(.missing, at: token.range) }
             return Expression(
                 .member(name, arguments: arguments), at: token.range.union(range),
                 depth: (arguments.map(\.depth).max() ?? 0) + 1)
@@ -106,7 +106,7 @@ extension Parser {
             return Expression(.bool(first.text == "true"), at: first.range)
         }
         if current.kind == .leftParen && !current.isAtStartOfLine {
-            let (arguments, range) = parseArguments()
+            guard let (arguments, range) = parseArguments() else { return Expression(.missing, at: first.range) }
             return Expression(
                 .call(first, arguments: arguments), at: first.range.union(range),
                 depth: (arguments.map(\.depth).max() ?? 0) + 1)
@@ -126,8 +126,10 @@ extension Parser {
 
     /// `"(" expression { "," expression } ")"`: one element is grouping, several are a tuple.
     mutating func parseParenthesized() -> Expression {
-        let (elements, range) = parseArguments()
-        if abandoningExpression { return Expression(.missing, at: range) }
+        let open = current.range
+        guard let (elements, range) = parseArguments(), !abandoningExpression else {
+            return Expression(.missing, at: open)
+        }
         if elements.count == 1 {
             var inner = elements[0]
             inner.range = range
@@ -141,31 +143,37 @@ extension Parser {
     }
 
     /// `arguments = "(" [ expression { "," expression } ] ")"`; the current token is the `(`.
-    mutating func parseArguments() -> ([Expression], SourceRange) {
+    ///
+    /// Returns nil when the list is not closed (already reported), so that no later phase judges half a tuple.
+    mutating func parseArguments() -> ([Expression], SourceRange)? {
         let open = advance()
-        return nested(at: open.range) { parser in
+        let result: ([Expression], SourceRange)?? = nested(at: open.range) { parser in
             var elements: [Expression] = []
             if let close = parser.consume(.rightParen) {
                 return (elements, open.range.union(close.range))
             }
             repeat {
                 elements.append(parser.parseExpression())
-                if parser.abandoningExpression { return (elements, open.range) }
+                if parser.abandoningExpression { return nil }
             } while parser.consume(.comma) != nil
             guard let close = parser.consume(.rightParen) else {
-                parser.expected(
-                    "')' to close '(' at line \(parser.line(of: open.range))",
-                    notes: [Diagnostic.Note("'(' opens here", at: open.range)])
-                return (elements, open.range.union(parser.current.range))
+                if !elements.contains(where: { if case .missing = $0.kind { true } else { false } }) {
+                    parser.expected(
+                        "')' to close '(' at line \(parser.line(of: open.range))",
+                        notes: [Diagnostic.Note("'(' opens here", at: open.range)])
+                }
+                return nil
             }
             return (elements, open.range.union(close.range))
-        } ?? ([], open.range)
+        }
+        return result ?? nil
     }
 
     /// Runs `body` one nesting level deeper, or abandons the expression when the limit is reached.
     mutating func nested<T>(at range: SourceRange, _ body: (inout Parser) -> T) -> T? {
         guard depth < Parser.maximumDepth else {
-            _ = abandonExpression("expression is nested too deeply (the limit is \(Parser.maximumDepth) levels)", at: range)
+            _ = abandonExpression(
+                "expression is nested too deeply (the limit is \(Parser.maximumDepth) levels)", at: range)
             return nil
         }
         depth += 1

@@ -79,7 +79,8 @@ extension Parser {
                     at: SourceRange(start: position, end: position + 1),
                     notes: [Diagnostic.Note("write it as an escape such as '\\n' or '\\u{7F}'")])
             }
-            result.append(contentsOf: String(decoding: bytes[position..<(position + length)], as: UTF8.self).unicodeScalars)
+            result.append(
+                contentsOf: String(decoding: bytes[position..<(position + length)], as: UTF8.self).unicodeScalars)
             position += length
         }
         return String(result)
@@ -123,7 +124,10 @@ extension Parser {
         let range = SourceRange(start: position, end: min(position + 1 + length, end))
         error(
             .invalidEscape, "invalid escape sequence '\(file.text(in: range))'", at: range,
-            notes: [Diagnostic.Note("valid escapes are \\\\ \\\" \\' \\n \\r \\t \\0 and \\u{...}; write '\\\\' for a backslash")])
+            notes: [
+                Diagnostic.Note(
+                    "valid escapes are \\\\ \\\" \\' \\n \\r \\t \\0 and \\u{...}; write '\\\\' for a backslash")
+            ])
         return range.end
     }
 

@@ -37,7 +37,8 @@ extension Parser {
             case .endOfFile:
                 error(
                     .expectedToken, "expected '}' to close \(opening) at line \(line(of: leftBrace.range))",
-                    at: current.range, notes: [Diagnostic.Note("the body of \(opening) opens here", at: leftBrace.range)])
+                    at: current.range,
+                    notes: [Diagnostic.Note("the body of \(opening) opens here", at: leftBrace.range)])
                 return Body(members: members, range: start.union(current.range))
             case .identifier:
                 let before = index

@@ -166,6 +166,30 @@ struct LexerTests {
         #expect(tokens[0].range.start == source.offset(of: "1️⃣"))
     }
 
+    @Test(
+        "a run of invalid UTF-8 inside a comment is one error over the whole run",
+        arguments: [("// a ", " b\n"), ("/* a ", " b */"), ("/* a /* ", " */ b */")])
+    func invalidUTF8InComment(opening: String, closing: String) {
+        let prefix = Array("x ".utf8) + Array(opening.utf8)
+        let bad: [UInt8] = [0xFF, 0xFE, 0xC0]
+        let file = SourceFile(path: "bad.cell", bytes: prefix + bad + Array(closing.utf8) + Array(" y".utf8))
+        var sink = DiagnosticSink()
+        let tokens = Lexer.tokenize(file, diagnostics: &sink)
+        #expect(sink.diagnostics.map(\.id) == [.invalidUTF8])
+        #expect(sink.diagnostics.first?.range == SourceRange(start: prefix.count, end: prefix.count + bad.count))
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .endOfFile])
+    }
+
+    @Test(
+        "emoji and CJK inside a comment are no error",
+        arguments: ["// 😀 漢字 👩‍👩‍👧\n", "/* 😀 漢字 🇫🇷 */", "/* é /* かな */ e\u{301} */"])
+    func validUTF8InComment(comment: String) {
+        let source = MarkedSource("x \(comment) y")
+        let (tokens, diagnostics) = source.lex()
+        #expect(diagnostics.isEmpty)
+        #expect(tokens.map(\.kind) == [.identifier, .identifier, .endOfFile])
+    }
+
     @Test("an unterminated block comment is one error at its start", arguments: ["/* a", "/* a /* b */ c", "/*/"])
     func unterminatedComment(comment: String) {
         let source = MarkedSource("x 1️⃣\(comment)\n y")

@@ -50,6 +50,48 @@ struct ParserLimitsTests {
         #expect(kept.map { $0.depth <= 2 * Parser.maximumDepth } == true)
     }
 
+    /// A value nested or chained past the limit, with `1️⃣` where the nesting error starts: for parentheses and
+    /// minuses, the first one past `levelsAllowed`; for a sum, which is limited by the depth of its tree rather than
+    /// by nesting, the whole sum.
+    private static func markedDeepValue(_ shape: String, levelsAllowed: Int) -> String {
+        switch shape {
+        case "parentheses":
+            String(repeating: "(", count: levelsAllowed) + "1️⃣" + String(repeating: "(", count: 200 - levelsAllowed)
+                + "1" + String(repeating: ")", count: 200)
+        case "unary minuses":
+            String(repeating: "-", count: levelsAllowed) + "1️⃣" + String(repeating: "-", count: 300 - levelsAllowed)
+                + "1"
+        default:
+            "1️⃣1" + String(repeating: " + 1", count: 299)
+        }
+    }
+
+    @Test(
+        "a too-deep constant gives one error and the constant on the next line still parses",
+        arguments: ["parentheses", "unary minuses", "terms of a sum"])
+    func deepConstantKeepsNextLine(shape: String) {
+        let value = Self.markedDeepValue(shape, levelsAllowed: Parser.maximumDepth)
+        let source = MarkedSource("let a = \(value)\nlet b = 2\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.nestingTooDeep, "1️⃣")])
+        #expect(syntax.constants.map(\.name.text) == ["a", "b"])
+        #expect(syntax.constants.last?.value.shape == "2")
+    }
+
+    @Test(
+        "a too-deep property gives one error and the property on the next line still parses",
+        arguments: ["parentheses", "unary minuses", "terms of a sum"])
+    func deepPropertyKeepsNextLine(shape: String) throws {
+        // The template's body is one level, so the value may open one level fewer than a constant's.
+        let value = Self.markedDeepValue(shape, levelsAllowed: Parser.maximumDepth - 1)
+        let source = MarkedSource("cell A {\n    x = \(value)\n    y = 2\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.nestingTooDeep, "1️⃣")])
+        let properties = try #require(syntax.templates.first).members.compactMap(\.property)
+        #expect(properties.map(\.name.text) == ["x", "y"])
+        #expect(properties.last?.value.shape == "2")
+    }
+
     @Test("values nested inside deeply nested views share one limit")
     func deepValueInDeepViews() {
         let levels = Parser.maximumDepth - 2

@@ -83,6 +83,27 @@ struct ParserLiteralTests {
         #expect(diagnostics.count == 1)
     }
 
+    @Test("a NUL byte inside a string is a nul-byte error over the byte, not an invalid escape")
+    func nulByteInString() {
+        let source = MarkedSource("let s = \"a1️⃣\u{0}2️⃣b\"\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.nulByte, "1️⃣")])
+        #expect(diagnostics.first?.range == source.range("1️⃣", "2️⃣"))
+        #expect(syntax.constants.count == 1)
+    }
+
+    @Test("a run of invalid UTF-8 inside a string is one error over the whole run")
+    func invalidUTF8InString() {
+        let prefix = Array("let s = \"a".utf8)
+        let bad: [UInt8] = [0xFF, 0xFE, 0xC0]
+        let file = SourceFile(path: "bad.cell", bytes: prefix + bad + Array("b\"\nlet t = 2\n".utf8))
+        var sink = DiagnosticSink()
+        let syntax = Parser.parse(file, diagnostics: &sink)
+        #expect(sink.diagnostics.map(\.id) == [.invalidUTF8])
+        #expect(sink.diagnostics.first?.range == SourceRange(start: prefix.count, end: prefix.count + bad.count))
+        #expect(syntax.constants.map(\.name.text) == ["s", "t"])
+    }
+
     @Test("an unterminated string is reported once and still decodes what it has")
     func unterminatedStringValue() {
         let source = MarkedSource("let s = 1️⃣\"abc\\n\nlet t = 2")

@@ -119,6 +119,24 @@ struct ParserRecoveryTests {
     }
 
     @Test(
+        "a property with no value is reported right after the '=', not on the next line",
+        arguments: [
+            "cell A {\n    height =1️⃣\n    width = 2\n}",
+            "cell A {\n    height =1️⃣   \n    width = 2\n}",
+            "cell A {\n    height =1️⃣ // nothing yet\n    width = 2\n}",
+            "cell A {\n    height =1️⃣\r\n    width = 2\n}",
+        ])
+    func propertyWithoutValueAfterEquals(marked: String) throws {
+        let source = MarkedSource(marked)
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(diagnostics.first?.message == "expected a value after '='")
+        #expect(diagnostics.first?.range == SourceRange(at: source.offset(of: "1️⃣")))
+        let properties = try #require(syntax.templates.first).members.compactMap(\.property)
+        #expect(properties.map(\.name.text) == ["height", "width"])
+    }
+
+    @Test(
         "a property with no value before a closing brace, a semicolon or the end of the file",
         arguments: ["cell A { height = 1️⃣}", "cell A { height = 1️⃣; width = 1 }", "let x =1️⃣"])
     func valueMissingBeforeTerminator(marked: String) {
@@ -170,6 +188,34 @@ struct ParserRecoveryTests {
         source.expectDiagnostics(diagnostics, [(id, "1️⃣")])
         #expect(syntax.templates.last?.name.text == "After")
         #expect(syntax.templates.last?.members.count == 1)
+    }
+
+    @Test(
+        "one mistake in a value gives one message, and the constant on the next line parses",
+        arguments: ["let x = 1 + 1️⃣)", "let x = (1, 2 1️⃣3)", "let x = .1️⃣(1)", "let x = a.1️⃣2"])
+    func oneMistakeInValue(marked: String) {
+        let source = MarkedSource(marked + "\nlet y = 2\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(syntax.constants.map(\.name.text) == ["x", "y"])
+        #expect(syntax.constants.last?.value.shape == "2")
+    }
+
+    @Test("a call left open at the end of the file gives one message, at the end of the file")
+    func callOpenAtEndOfFile() {
+        let source = MarkedSource("let x = f(1️⃣")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(syntax.constants.map(\.name.text) == ["x"])
+    }
+
+    @Test("a template without its '{' is one error, at the token found instead")
+    func missingOpeningBrace() {
+        let source = MarkedSource("cell A 1️⃣height = 1 }\ncell B { height = 1 }\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(diagnostics.first?.message == "expected '{' to begin the body of cell 'A', found 'height'")
+        #expect(syntax.templates.last?.name.text == "B")
     }
 
     @Test("a style that contains a subview is reported at the subview's kind")
