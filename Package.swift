@@ -30,9 +30,14 @@ let package = Package(
         .target(name: "ExampleCells", dependencies: ["CellKit"], path: "Examples/ExampleCells"),
         .target(name: "CompiledCells", dependencies: ["CellKit"], path: "Tests/CompiledCells"),
 
-        .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics"]),
-        .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax"]),
-        .testTarget(name: "CellSemaTests", dependencies: ["CellSema"]),
+        // Helpers the compiler's tests share: source text with location markers and a seeded random number
+        // generator. A plain target, because a test target cannot depend on another; it imports Testing all the same,
+        // to record a misused marker as a failure of the test that misused it.
+        .target(name: "CellTestSupport", dependencies: ["CellDiagnostics"], path: "Tests/CellTestSupport"),
+
+        .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
+        .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
+        .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
         .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),

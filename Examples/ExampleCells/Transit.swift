@@ -23,33 +23,44 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        backgroundImageView = ImageView()
-        firstLineLabel = Label()
-        secondLineLabel = Label()
-        snippetLabel = Label()
+        backgroundImageView = {
+            let view = ImageView()
+            view.image = Image(named: "transit_row_background")
+            view.contentMode = .scaleToFill
+            return view
+        }()
+        firstLineLabel = {
+            let view = Label()
+            view.font = .boldSystemFont(ofSize: 15)
+            view.textColor = .black
+            return view
+        }()
+        secondLineLabel = {
+            let view = Label()
+            view.font = .systemFont(ofSize: 12)
+            view.textColor = Color(rgb: 0xA4A4A4)
+            return view
+        }()
+        snippetLabel = {
+            let view = Label()
+            view.font = .systemFont(ofSize: 11)
+            view.textColor = Color(rgb: 0xA4A4A4)
+            view.numberOfLines = 1
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 72)
+        assembleTemplate()
+        awakeFromNib()
+    }
+
+    private func assembleTemplate() {
         self.selectionStyle = .none
         self.backgroundColor = .clear
-
-        backgroundImageView.image = Image(named: "transit_row_background")
-        backgroundImageView.contentMode = .scaleToFill
         contentView.addSubview(backgroundImageView)
-
-        firstLineLabel.font = .boldSystemFont(ofSize: 15)
-        firstLineLabel.textColor = .black
         contentView.addSubview(firstLineLabel)
-
-        secondLineLabel.font = .systemFont(ofSize: 12)
-        secondLineLabel.textColor = Color(rgb: 0xA4A4A4)
         contentView.addSubview(secondLineLabel)
-
-        snippetLabel.font = .systemFont(ofSize: 11)
-        snippetLabel.textColor = Color(rgb: 0xA4A4A4)
-        snippetLabel.numberOfLines = 1
         contentView.addSubview(snippetLabel)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 72 at the template's width of 320.

@@ -1,5 +1,6 @@
 import CellCodeGen
 import CellDiagnostics
+import Foundation
 import Testing
 
 /// The emitter's output for small templates, checked line by line where the shape matters.
@@ -112,12 +113,25 @@ import Testing
 
             """)
         #expect(output.contains("self.backgroundColor = Color(rgb: 0xFF0010, alpha: 0.5)"))
-        #expect(output.contains("a.textColor = Color(rgb: 0x0A0B0C)"))
-        #expect(output.contains(#"a.font = Font(name: "Avenir", size: 14.5)"#))
-        #expect(output.contains("a.textAlignment = .center"))
-        #expect(output.contains("a.numberOfLines = 0"))
-        #expect(output.contains("s.contentSize = Size(width: 2, height: 3)"))
-        #expect(output.contains("s.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"))
+        #expect(output.contains("view.textColor = Color(rgb: 0x0A0B0C)"))
+        #expect(output.contains(#"view.font = Font(name: "Avenir", size: 14.5)"#))
+        #expect(output.contains("view.textAlignment = .center"))
+        #expect(output.contains("view.numberOfLines = 0"))
+        #expect(output.contains("view.contentSize = Size(width: 2, height: 3)"))
+        #expect(output.contains("view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"))
+    }
+
+    @Test func theInitializerLeavesTheTreeToAMethodSoLargeTemplatesCompileFast() throws {
+        let output = try swift(
+            "cell A {\n  Label a { frame = (0, 0, 1, 1); text = \"x\" }\n  View b { frame = (0, 0, 1, 1) }\n}\n")
+        let initializer = try #require(output.range(of: "public required init() {"))
+        let assembly = try #require(output.range(of: "private func assembleTemplate() {"))
+        let initBody = output[initializer.upperBound..<assembly.lowerBound]
+        #expect(initBody.contains("a = {\n            let view = Label()\n            view.text = \"x\"\n"))
+        #expect(initBody.contains("b = View()\n"))
+        #expect(!initBody.contains("addSubview"))
+        #expect(
+            output[assembly.upperBound...].contains("contentView.addSubview(a)\n        contentView.addSubview(b)\n"))
     }
 
     @Test func aFileWithErrorsEmitsNothing() {

@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellTestSupport
 import Foundation
 import Testing
 

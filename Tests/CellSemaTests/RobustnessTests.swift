@@ -1,5 +1,6 @@
 import CellDiagnostics
 import CellSema
+import CellTestSupport
 import Testing
 
 /// The checker finishes on any input the parser accepts, however broken or large, without trapping.

@@ -1,3 +1,5 @@
+import CellSema
+
 /// Spells values as Swift source: string literals with every character that needs it escaped, and numbers in a
 /// form that reads back to the same `Double`.
 public enum SwiftLiteral {
@@ -28,10 +30,7 @@ public enum SwiftLiteral {
 
     /// A number literal: whole numbers without a fraction (`12`), others in Swift's shortest round-trip form.
     public static func number(_ value: Double) -> String {
-        if value == value.rounded(.towardZero), abs(value) < 9_007_199_254_740_992 {
-            return String(Int64(value))
-        }
-        return String(value)
+        value.sourceText
     }
 
     /// Six or eight uppercase hex digits with a `0x` prefix, for `Color(rgb:)`.

@@ -98,51 +98,70 @@ struct TemplateEmitter {
         }
     }
 
+    /// `init()`: each subview is made and configured in a closure of its own, then `assembleTemplate()` sets the
+    /// template's own properties, builds the tree and wires the actions.
+    ///
+    /// The split is not for style: swiftc's time grows quadratically with the uses of `self` in one initializer,
+    /// so a template of a hundred views written as one long init would take minutes to compile.
     private func emitInitializer(into writer: inout SwiftWriter) {
         writer.line("/// Builds the view tree and applies every property of the template.")
         writer.block("public required init()") { writer in
             for (index, view) in template.views.enumerated() {
-                writer.line("\(names[index]) = \(view.kind.swiftType)()")
+                emitCreation(of: index, view, into: &writer)
             }
-            let size =
-                "Rect(x: 0, y: 0, width: \(SwiftLiteral.number(template.nominalWidth)), height: \(SwiftLiteral.number(template.nominalHeight)))"
+            let width = SwiftLiteral.number(template.nominalWidth)
+            let height = SwiftLiteral.number(template.nominalHeight)
+            let size = "Rect(x: 0, y: 0, width: \(width), height: \(height))"
             if isCell {
                 writer.line("super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)")
                 writer.line("self.frame = \(size)")
             } else {
                 writer.line("super.init(frame: \(size))")
             }
+            writer.line("assembleTemplate()")
+            writer.line("awakeFromNib()")
+        }
+        writer.line()
+        writer.block("private func assembleTemplate()") { writer in
             for assignment in template.properties {
                 writer.line(PropertyEmitter.assignment(assignment, to: "self"))
             }
             for (index, view) in template.views.enumerated() {
-                writer.line()
-                emitSetup(of: index, view, into: &writer)
+                let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
+                let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
+                writer.line("\(container).\(adds)(\(names[index]))")
             }
-            if !template.views.isEmpty { writer.line() }
-            writer.line("awakeFromNib()")
+            for (index, view) in template.views.enumerated() {
+                for case .action(let action) in view.properties.map(\.value) {
+                    writer.line(
+                        "\(names[index]).addAction(named: \(SwiftLiteral.string(action))) { [weak self] sender in")
+                    writer.line("    guard let button = sender as? Button else { return }")
+                    writer.line("    self?.actionTarget?.\(SwiftIdentifier.escaped(action))(button)")
+                    writer.line("}")
+                }
+            }
         }
     }
 
-    private func emitSetup(of index: Int, _ view: ViewNode, into writer: inout SwiftWriter) {
+    /// `name = Kind()`, or a closure that makes the view and sets its properties.
+    private func emitCreation(of index: Int, _ view: ViewNode, into writer: inout SwiftWriter) {
         let name = names[index]
-        for assignment in view.properties {
-            if case .action(let action) = assignment.value {
-                writer.line("\(name).addAction(named: \(SwiftLiteral.string(action))) { [weak self] sender in")
-                writer.line("    guard let button = sender as? Button else { return }")
-                writer.line("    self?.actionTarget?.\(SwiftIdentifier.escaped(action))(button)")
-                writer.line("}")
-            } else {
-                writer.line(PropertyEmitter.assignment(assignment, to: name))
-            }
+        let assignments = view.properties.filter { if case .action = $0.value { false } else { true } }
+        guard !assignments.isEmpty || view.size != nil else {
+            writer.line("\(name) = \(view.kind.swiftType)()")
+            return
+        }
+        writer.line("\(name) = {")
+        writer.line("    let view = \(view.kind.swiftType)()")
+        for assignment in assignments {
+            writer.line("    " + PropertyEmitter.assignment(assignment, to: "view"))
         }
         if let size = view.size {
-            writer.line(
-                "\(name).frame.size = Size(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
-            )
+            let width = SwiftLiteral.number(size.width)
+            let height = SwiftLiteral.number(size.height)
+            writer.line("    view.frame.size = Size(width: \(width), height: \(height))")
         }
-        let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
-        let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
-        writer.line("\(container).\(adds)(\(name))")
+        writer.line("    return view")
+        writer.line("}()")
     }
 }

@@ -175,7 +175,7 @@ extension Checker {
                 frame.0 < -tolerance || frame.1 < -tolerance || frame.2 < -tolerance || frame.3 < -tolerance
                 || frame.0 + frame.2 > parentWidth + tolerance || frame.1 + frame.3 > parentHeight + tolerance
             guard outside else { continue }
-            let shown = [frame.0, frame.1, frame.2, frame.3].map(Checker.format).joined(separator: ", ")
+            let shown = [frame.0, frame.1, frame.2, frame.3].map(\.sourceText).joined(separator: ", ")
             let frameRange =
                 scope.syntax[index].members.lazy.compactMap { member -> SourceRange? in
                     guard case .property(let property) = member, property.name.text == "frame" else { return nil }
@@ -183,11 +183,11 @@ extension Checker {
                 }.first ?? view.range
             diagnostics.warning(
                 .frameOutsideParent,
-                "\(view.displayName) falls outside its parent at the nominal width of \(Checker.format(width))",
+                "\(view.displayName) falls outside its parent at the nominal width of \(width.sourceText)",
                 at: frameRange,
                 notes: [
                     Diagnostic.Note(
-                        "its frame is (\(shown)) in a parent of \(Checker.format(parentWidth)) x \(Checker.format(parentHeight))"
+                        "its frame is (\(shown)) in a parent of \(parentWidth.sourceText) x \(parentHeight.sourceText)"
                     )
                 ])
         }

@@ -35,7 +35,7 @@ extension Checker {
                 guard let byte = UInt8(exactly: value) else {
                     diagnostics.error(
                         .invalidValue,
-                        "a colour channel must be a whole number from 0 to 255, found \(Checker.format(value))",
+                        "a colour channel must be a whole number from 0 to 255, found \(value.sourceText)",
                         at: argument.range)
                     return nil
                 }
@@ -46,7 +46,7 @@ extension Checker {
                 guard let value = foldNumber(arguments[3], context) else { return nil }
                 guard (0...1).contains(value) else {
                     diagnostics.error(
-                        .invalidValue, "alpha must be between 0 and 1, found \(Checker.format(value))",
+                        .invalidValue, "alpha must be between 0 and 1, found \(value.sourceText)",
                         at: arguments[3].range)
                     return nil
                 }
@@ -101,7 +101,7 @@ extension Checker {
         guard let size = foldNumber(arguments[expectedCount - 1], context) else { return nil }
         guard size > 0 else {
             diagnostics.error(
-                .invalidValue, "a font size must be positive, found \(Checker.format(size))",
+                .invalidValue, "a font size must be positive, found \(size.sourceText)",
                 at: arguments[expectedCount - 1].range)
             return nil
         }

@@ -83,6 +83,10 @@ extension Checker {
                 notes: [Diagnostic.Note("'parent' means the enclosing view in frame expressions")])
         } else if ReservedNames.swift.contains(name.text) {
             diagnostics.error(.reservedName, "'\(name.text)' cannot name an outlet in Swift", at: name.range)
+        } else if ReservedNames.typeNames.contains(name.text) {
+            diagnostics.error(
+                .reservedName, "outlet '\(name.text)' would hide the type '\(name.text)' in the generated class",
+                at: name.range, notes: [Diagnostic.Note("outlets are usually lowerCamelCase, as 'titleLabel'")])
         } else if ReservedNames.viewMembers.contains(name.text)
             || (scope.kind == .cell && ReservedNames.cellMembers.contains(name.text))
         {
@@ -131,7 +135,7 @@ extension Checker {
                 guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else { continue }
                 if let value = height.constantValue, value <= 0 {
                     diagnostics.error(
-                        .invalidValue, "'height' must be positive, found \(Checker.format(value))",
+                        .invalidValue, "'height' must be positive, found \(value.sourceText)",
                         at: property.value.range)
                     continue
                 }
@@ -141,7 +145,7 @@ extension Checker {
                 guard case .number(let value)? = checkValue(property.value, as: .number, context) else { continue }
                 guard value > 0 else {
                     diagnostics.error(
-                        .invalidValue, "'\(name.text)' must be positive, found \(Checker.format(value))",
+                        .invalidValue, "'\(name.text)' must be positive, found \(value.sourceText)",
                         at: property.value.range)
                     continue
                 }

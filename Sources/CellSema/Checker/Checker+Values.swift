@@ -75,7 +75,7 @@ extension Checker {
             guard let number = foldNumber(expression, context) else { return nil }
             guard let integer = Int(exactly: number), abs(number) <= 9_007_199_254_740_992 else {
                 diagnostics.error(
-                    .typeMismatch, "'\(context.propertyName)' takes an integer, found \(Checker.format(number))",
+                    .typeMismatch, "'\(context.propertyName)' takes an integer, found \(number.sourceText)",
                     at: expression.range)
                 return nil
             }
@@ -180,14 +180,6 @@ extension Checker {
         case .multiply: left * right
         case .divide: left / right
         }
-    }
-
-    /// Formats a number the way messages and generated code show it: `12`, `0.5`.
-    static func format(_ value: Double) -> String {
-        if value == value.rounded(), abs(value) < 1e15 {
-            return String(Int(value))
-        }
-        return String(value)
     }
 
     /// `(a, b, ...)` of numbers.

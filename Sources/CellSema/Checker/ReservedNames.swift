@@ -21,7 +21,7 @@ public enum ReservedNames {
         "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "needsLayout", "intrinsicContentSize", "sizeThatFits",
         "sizeToFit", "awakeFromNib", "viewWithTag", "hitTest", "convert", "noIntrinsicMetric",
         // Generated members of every template class.
-        "templateName", "actionTarget", "height",
+        "templateName", "actionTarget", "height", "assembleTemplate",
     ]
 
     /// Members of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of `View`.

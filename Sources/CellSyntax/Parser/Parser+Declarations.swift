@@ -28,9 +28,9 @@ extension Parser {
 
         var notes: [Diagnostic.Note] = []
         if token.kind == .identifier,
-            let suggestion = Parser.closestKeyword(to: text(of: token), among: ["cell", "view", "style", "let"])
+            let hint = Suggestions.didYouMean(text(of: token), among: Parser.declarationKeywords)
         {
-            notes.append(Diagnostic.Note("did you mean '\(suggestion)'?"))
+            notes.append(Diagnostic.Note(hint))
         }
         expected("'cell', 'view', 'style' or 'let' at the top level", notes: notes)
         skipToDeclarationBoundary()
@@ -120,22 +120,4 @@ extension Parser {
     }
 
     static let declarationKeywords = ["cell", "view", "style", "let"]
-
-    /// A keyword differing from `word` only in case or by one edit, for "did you mean".
-    static func closestKeyword(to word: String, among keywords: [String]) -> String? {
-        let lowered = word.lowercased()
-        return keywords.first { keyword in
-            keyword == lowered || (abs(keyword.count - lowered.count) <= 1 && editDistanceIsOne(keyword, lowered))
-        }
-    }
-
-    private static func editDistanceIsOne(_ lhs: String, _ rhs: String) -> Bool {
-        let a = Array(lhs.utf8)
-        let b = Array(rhs.utf8)
-        var i = 0
-        while i < min(a.count, b.count) && a[i] == b[i] { i += 1 }
-        var j = 0
-        while j < min(a.count, b.count) - i && a[a.count - 1 - j] == b[b.count - 1 - j] { j += 1 }
-        return max(a.count, b.count) - i - j <= 1
-    }
 }

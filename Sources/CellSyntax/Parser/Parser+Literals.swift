@@ -44,46 +44,69 @@ extension Parser {
     }
 
     /// Decodes a string literal's escapes: `\\ \" \' \n \r \t \0 \u{...}`. Anything else is reported.
+    ///
+    /// Plain text is copied a run at a time; only escapes, control characters and malformed bytes end a run.
     mutating func decodeString(_ token: Token) -> String {
         let bytes = file.bytes
         let start = token.range.start + 1
         var end = token.range.end
         if end > start, bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
         var result = String.UnicodeScalarView()
+        var runStart = start
         var position = start
         while position < end {
             let byte = bytes[position]
-            if byte == UInt8(ascii: "\\") {
-                position = decodeEscape(at: position, end: end, into: &result)
-                continue
-            }
-            guard let length = UTF8Validation.scalarLength(in: bytes, at: position), position + length <= end else {
-                // One error for a whole run of bad bytes, as the lexer does outside strings.
-                let start = position
+            if byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\\") && byte < 0x80 {
                 position += 1
-                while position < end,
-                    UTF8Validation.scalarLength(in: bytes, at: position).map({ position + $0 > end }) ?? true
-                {
-                    position += 1
-                }
-                error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceRange(start: start, end: position))
                 continue
             }
-            if byte == 0 {
-                error(
-                    .nulByte, "NUL byte in string literal", at: SourceRange(start: position, end: position + 1),
-                    notes: [Diagnostic.Note("write it as '\\0'")])
-            } else if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F {
-                error(
-                    .invalidEscape, "control character in string literal",
-                    at: SourceRange(start: position, end: position + 1),
-                    notes: [Diagnostic.Note("write it as an escape such as '\\n' or '\\u{7F}'")])
+            if byte >= 0x80, let length = UTF8Validation.scalarLength(in: bytes, at: position), position + length <= end
+            {
+                position += length
+                continue
             }
-            result.append(
-                contentsOf: String(decoding: bytes[position..<(position + length)], as: UTF8.self).unicodeScalars)
-            position += length
+            result.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
+            position = decodeSpecial(at: position, end: end, into: &result)
+            runStart = position
         }
+        result.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
         return String(result)
+    }
+
+    /// Decodes what ends a run of plain text: an escape, a tab, or a reported control character or malformed
+    /// bytes. Returns the offset after it.
+    private mutating func decodeSpecial(
+        at position: Int, end: Int, into result: inout String.UnicodeScalarView
+    ) -> Int {
+        let byte = file.bytes[position]
+        if byte == UInt8(ascii: "\\") {
+            return decodeEscape(at: position, end: end, into: &result)
+        }
+        if byte == UInt8(ascii: "\t") {
+            result.append("\t")
+            return position + 1
+        }
+        if byte >= 0x80 {
+            // One error for a whole run of bad bytes, as the lexer does outside strings.
+            var cursor = position + 1
+            while cursor < end,
+                UTF8Validation.scalarLength(in: file.bytes, at: cursor).map({ cursor + $0 > end }) ?? true
+            {
+                cursor += 1
+            }
+            error(.invalidUTF8, "invalid UTF-8 in string literal", at: SourceRange(start: position, end: cursor))
+            return cursor
+        }
+        let range = SourceRange(start: position, end: position + 1)
+        if byte == 0 {
+            error(.nulByte, "NUL byte in string literal", at: range, notes: [Diagnostic.Note("write it as '\\0'")])
+        } else {
+            error(
+                .invalidEscape, "control character in string literal", at: range,
+                notes: [Diagnostic.Note("write it as an escape such as '\\n' or '\\u{7F}'")])
+        }
+        result.append(Unicode.Scalar(byte))
+        return position + 1
     }
 
     /// Decodes the escape at `position` (a backslash) and returns the offset after it.

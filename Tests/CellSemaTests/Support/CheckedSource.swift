@@ -1,6 +1,7 @@
 import CellDiagnostics
 import CellSema
 import CellSyntax
+import CellTestSupport
 import Testing
 
 /// Source text with location markers (`1️⃣` … `9️⃣`), parsed and checked, so a test says "error X at 1️⃣" instead of
@@ -10,7 +11,7 @@ import Testing
 /// syntax error, so any parser diagnostic is recorded as a failure unless the test allows it.
 struct CheckedSource {
     /// The markers a test may use, in order.
-    static let markers: [Character] = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+    static let markers = MarkedText.markers
 
     /// The text without its markers.
     let text: String
@@ -22,34 +23,19 @@ struct CheckedSource {
     let diagnostics: [Diagnostic]
     /// The lexer's and the parser's diagnostics.
     let syntaxDiagnostics: [Diagnostic]
-    private let offsets: [Character: Int]
+    private let marked: MarkedText
 
     init(
         _ marked: String, allowingSyntaxErrors: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
-        var text = String.UnicodeScalarView()
-        var offsets: [Character: Int] = [:]
-        var utf8Count = 0
-        let scalars = Array(marked.unicodeScalars)
-        var index = 0
-        while index < scalars.count {
-            // A marker is three scalars: a digit, U+FE0F and U+20E3.
-            if index + 2 < scalars.count, ("1"..."9").contains(scalars[index]), scalars[index + 1] == "\u{FE0F}",
-                scalars[index + 2] == "\u{20E3}"
-            {
-                let marker = Character(String(String.UnicodeScalarView(scalars[index...(index + 2)])))
-                if offsets[marker] != nil {
-                    Issue.record("marker \(marker) appears twice", sourceLocation: sourceLocation)
-                }
-                offsets[marker] = utf8Count
-                index += 3
-                continue
-            }
-            text.append(scalars[index])
-            utf8Count += UTF8.width(scalars[index])
-            index += 1
+        let marked = MarkedText(marked, sourceLocation: sourceLocation)
+        var syntaxSink = DiagnosticSink()
+        let syntax = Parser.parse(marked.file, diagnostics: &syntaxSink)
+        if !allowingSyntaxErrors && !syntaxSink.diagnostics.isEmpty {
+            let messages = syntaxSink.diagnostics.map { "\($0.id): \($0.message)" }
+            Issue.record("the test's source does not parse: \(messages)", sourceLocation: sourceLocation)
         }
-        self.init(text: String(text), offsets: offsets, allowingSyntaxErrors: allowingSyntaxErrors, sourceLocation)
+        self.init(syntax, in: marked.file, syntaxDiagnostics: syntaxSink.diagnostics, marked: marked)
     }
 
     /// Checks raw bytes, which need not be valid UTF-8 nor valid syntax; for robustness tests.
@@ -57,56 +43,36 @@ struct CheckedSource {
         let file = SourceFile(path: "test.cell", bytes: bytes)
         var syntaxSink = DiagnosticSink()
         let syntax = Parser.parse(file, diagnostics: &syntaxSink)
-        var sink = DiagnosticSink()
-        self.text = String(decoding: bytes, as: UTF8.self)
-        self.file = file
-        self.checked = Checker.check(syntax, in: file, diagnostics: &sink)
-        self.diagnostics = sink.diagnostics
-        self.syntaxDiagnostics = syntaxSink.diagnostics
-        self.offsets = [:]
+        self.init(syntax, in: file, syntaxDiagnostics: syntaxSink.diagnostics, marked: MarkedText(""))
     }
 
     private init(
-        text: String, offsets: [Character: Int], allowingSyntaxErrors: Bool, _ sourceLocation: Testing.SourceLocation
+        _ syntax: SourceFileSyntax, in file: SourceFile, syntaxDiagnostics: [Diagnostic], marked: MarkedText
     ) {
-        let file = SourceFile(path: "test.cell", text: text)
-        var syntaxSink = DiagnosticSink()
-        let syntax = Parser.parse(file, diagnostics: &syntaxSink)
-        if !allowingSyntaxErrors && !syntaxSink.diagnostics.isEmpty {
-            let messages = syntaxSink.diagnostics.map { "\($0.id): \($0.message)" }
-            Issue.record("the test's source does not parse: \(messages)", sourceLocation: sourceLocation)
-        }
         var sink = DiagnosticSink()
-        self.text = text
+        self.text = String(decoding: file.bytes, as: UTF8.self)
         self.file = file
         self.checked = Checker.check(syntax, in: file, diagnostics: &sink)
         self.diagnostics = sink.diagnostics
-        self.syntaxDiagnostics = syntaxSink.diagnostics
-        self.offsets = offsets
+        self.syntaxDiagnostics = syntaxDiagnostics
+        self.marked = marked
     }
 
     // MARK: Places
 
     /// The byte offset of `marker`; a marker missing from the source is recorded as a failure.
     func offset(of marker: Character, sourceLocation: Testing.SourceLocation = #_sourceLocation) -> Int {
-        guard let offset = offsets[marker] else {
-            Issue.record("marker \(marker) is not in the source", sourceLocation: sourceLocation)
-            return -1
-        }
-        return offset
+        marked.offset(of: marker, sourceLocation: sourceLocation)
     }
 
     /// Names an offset by its marker when one sits there, so failures read `unknown-name at 2️⃣`.
     func describe(offset: Int) -> String {
-        let names = CheckedSource.markers.filter { offsets[$0] == offset }
-        return names.isEmpty ? "offset \(offset)" : names.map(String.init).joined(separator: "/")
+        marked.describe(offset: offset)
     }
 
     /// Each diagnostic as `severity id at marker`, sorted by position.
     var summary: [String] {
-        diagnostics.enumerated()
-            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }
-            .map { "\($0.element.severity) \($0.element.id) at \(describe(offset: $0.element.range.start))" }
+        marked.summary(of: diagnostics, showingSeverity: true)
     }
 
     // MARK: Results

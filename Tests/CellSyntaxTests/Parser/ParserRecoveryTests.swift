@@ -150,7 +150,8 @@ struct ParserRecoveryTests {
     @Test(
         "garbage at the top level suggests the keyword it resembles",
         arguments: [
-            ("Cell", "cell"), ("CELL", "cell"), ("cel", "cell"), ("View", "view"), ("Style", "style"), ("styel", nil),
+            ("Cell", "cell"), ("CELL", "cell"), ("cel", "cell"), ("View", "view"), ("Style", "style"),
+            ("styel", "style"),
             ("Let", "let"), ("template", nil), ("frame", nil),
         ] as [(String, String?)])
     func topLevelGarbage(word: String, suggestion: String?) throws {

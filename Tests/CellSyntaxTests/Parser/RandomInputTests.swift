@@ -1,5 +1,6 @@
 import CellDiagnostics
 import CellSyntax
+import CellTestSupport
 import Testing
 
 /// Seeded random inputs: the lexer and parser must finish on anything, and what they return must be well formed.

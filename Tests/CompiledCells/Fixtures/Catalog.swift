@@ -197,99 +197,1586 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        view0 = View()
-        view1 = View()
-        view2 = View()
-        view3 = View()
-        view4 = View()
-        view5 = View()
-        view6 = View()
-        view7 = View()
-        view8 = View()
-        view9 = View()
-        view10 = View()
-        view11 = View()
-        view12 = View()
-        label0 = Label()
-        label1 = Label()
-        label2 = Label()
-        label3 = Label()
-        label4 = Label()
-        label5 = Label()
-        label6 = Label()
-        label7 = Label()
-        label8 = Label()
-        label9 = Label()
-        label10 = Label()
-        label11 = Label()
-        label12 = Label()
-        imageView0 = ImageView()
-        imageView1 = ImageView()
-        imageView2 = ImageView()
-        imageView3 = ImageView()
-        imageView4 = ImageView()
-        imageView5 = ImageView()
-        imageView6 = ImageView()
-        imageView7 = ImageView()
-        imageView8 = ImageView()
-        imageView9 = ImageView()
-        imageView10 = ImageView()
-        imageView11 = ImageView()
-        imageView12 = ImageView()
-        button0 = Button()
-        button1 = Button()
-        button2 = Button()
-        button3 = Button()
-        button4 = Button()
-        button5 = Button()
-        button6 = Button()
-        button7 = Button()
-        button8 = Button()
-        button9 = Button()
-        button10 = Button()
-        button11 = Button()
-        button12 = Button()
-        scrollView0 = ScrollView()
-        scrollView1 = ScrollView()
-        scrollView2 = ScrollView()
-        scrollView3 = ScrollView()
-        scrollView4 = ScrollView()
-        scrollView5 = ScrollView()
-        scrollView6 = ScrollView()
-        scrollView7 = ScrollView()
-        scrollView8 = ScrollView()
-        scrollView9 = ScrollView()
-        scrollView10 = ScrollView()
-        scrollView11 = ScrollView()
-        scrollView12 = ScrollView()
-        stackView0 = StackView()
-        view13 = View()
-        stackView1 = StackView()
-        view14 = View()
-        stackView2 = StackView()
-        view15 = View()
-        stackView3 = StackView()
-        view16 = View()
-        stackView4 = StackView()
-        view17 = View()
-        stackView5 = StackView()
-        view18 = View()
-        stackView6 = StackView()
-        view19 = View()
-        stackView7 = StackView()
-        view20 = View()
-        stackView8 = StackView()
-        view21 = View()
-        stackView9 = StackView()
-        view22 = View()
-        stackView10 = StackView()
-        view23 = View()
-        stackView11 = StackView()
-        view24 = View()
-        stackView12 = StackView()
-        view25 = View()
+        view0 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            return view
+        }()
+        view1 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            return view
+        }()
+        view2 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            return view
+        }()
+        view3 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            return view
+        }()
+        view4 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            return view
+        }()
+        view5 = {
+            let view = View()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            return view
+        }()
+        view6 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            return view
+        }()
+        view7 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            return view
+        }()
+        view8 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            return view
+        }()
+        view9 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            return view
+        }()
+        view10 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            return view
+        }()
+        view11 = {
+            let view = View()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            return view
+        }()
+        view12 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            return view
+        }()
+        label0 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            view.text = "text 0"
+            view.textColor = Color(rgb: 0xA4A4A4)
+            view.font = .systemFont(ofSize: 12)
+            view.textAlignment = .left
+            view.numberOfLines = 1
+            view.lineBreakMode = .byWordWrapping
+            return view
+        }()
+        label1 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            view.text = "text 1"
+            view.textColor = Color(rgb: 0x010203)
+            view.font = .boldSystemFont(ofSize: 15)
+            view.textAlignment = .center
+            view.numberOfLines = 2
+            view.lineBreakMode = .byCharWrapping
+            return view
+        }()
+        label2 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            view.text = "text 2"
+            view.textColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.font = Font(name: "Avenir", size: 14)
+            view.textAlignment = .right
+            view.numberOfLines = 3
+            view.lineBreakMode = .byClipping
+            return view
+        }()
+        label3 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            view.text = "text 3"
+            view.textColor = Color(rgb: 0xFFAA00)
+            view.font = .systemFont(ofSize: 12)
+            view.textAlignment = .justified
+            view.numberOfLines = 4
+            view.lineBreakMode = .byTruncatingHead
+            return view
+        }()
+        label4 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            view.text = "text 4"
+            view.textColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.font = .boldSystemFont(ofSize: 15)
+            view.textAlignment = .natural
+            view.numberOfLines = 5
+            view.lineBreakMode = .byTruncatingTail
+            return view
+        }()
+        label5 = {
+            let view = Label()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            view.text = "text 5"
+            view.textColor = .red
+            view.font = Font(name: "Avenir", size: 14)
+            view.textAlignment = .left
+            view.numberOfLines = 6
+            view.lineBreakMode = .byTruncatingMiddle
+            return view
+        }()
+        label6 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            view.text = "text 6"
+            view.textColor = Color(rgb: 0xA4A4A4)
+            view.font = .systemFont(ofSize: 12)
+            view.textAlignment = .center
+            view.numberOfLines = 7
+            view.lineBreakMode = .byWordWrapping
+            return view
+        }()
+        label7 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            view.text = "text 7"
+            view.textColor = Color(rgb: 0x010203)
+            view.font = .boldSystemFont(ofSize: 15)
+            view.textAlignment = .right
+            view.numberOfLines = 8
+            view.lineBreakMode = .byCharWrapping
+            return view
+        }()
+        label8 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            view.text = "text 8"
+            view.textColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.font = Font(name: "Avenir", size: 14)
+            view.textAlignment = .justified
+            view.numberOfLines = 9
+            view.lineBreakMode = .byClipping
+            return view
+        }()
+        label9 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            view.text = "text 9"
+            view.textColor = Color(rgb: 0xFFAA00)
+            view.font = .systemFont(ofSize: 12)
+            view.textAlignment = .natural
+            view.numberOfLines = 10
+            view.lineBreakMode = .byTruncatingHead
+            return view
+        }()
+        label10 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            view.text = "text 10"
+            view.textColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.font = .boldSystemFont(ofSize: 15)
+            view.textAlignment = .left
+            view.numberOfLines = 11
+            view.lineBreakMode = .byTruncatingTail
+            return view
+        }()
+        label11 = {
+            let view = Label()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            view.text = "text 11"
+            view.textColor = .red
+            view.font = Font(name: "Avenir", size: 14)
+            view.textAlignment = .center
+            view.numberOfLines = 12
+            view.lineBreakMode = .byTruncatingMiddle
+            return view
+        }()
+        label12 = {
+            let view = Label()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            view.text = "text 12"
+            view.textColor = Color(rgb: 0xA4A4A4)
+            view.font = .systemFont(ofSize: 12)
+            view.textAlignment = .right
+            view.numberOfLines = 13
+            view.lineBreakMode = .byWordWrapping
+            return view
+        }()
+        imageView0 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            view.image = Image(named: "image_0")
+            view.highlightedImage = Image(named: "highlightedImage_0")
+            return view
+        }()
+        imageView1 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            view.image = Image(named: "image_1")
+            view.highlightedImage = Image(named: "highlightedImage_1")
+            return view
+        }()
+        imageView2 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            view.image = Image(named: "image_2")
+            view.highlightedImage = Image(named: "highlightedImage_2")
+            return view
+        }()
+        imageView3 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            view.image = Image(named: "image_3")
+            view.highlightedImage = Image(named: "highlightedImage_3")
+            return view
+        }()
+        imageView4 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            view.image = Image(named: "image_4")
+            view.highlightedImage = Image(named: "highlightedImage_4")
+            return view
+        }()
+        imageView5 = {
+            let view = ImageView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            view.image = Image(named: "image_5")
+            view.highlightedImage = Image(named: "highlightedImage_5")
+            return view
+        }()
+        imageView6 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            view.image = Image(named: "image_6")
+            view.highlightedImage = Image(named: "highlightedImage_6")
+            return view
+        }()
+        imageView7 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            view.image = Image(named: "image_7")
+            view.highlightedImage = Image(named: "highlightedImage_7")
+            return view
+        }()
+        imageView8 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            view.image = Image(named: "image_8")
+            view.highlightedImage = Image(named: "highlightedImage_8")
+            return view
+        }()
+        imageView9 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            view.image = Image(named: "image_9")
+            view.highlightedImage = Image(named: "highlightedImage_9")
+            return view
+        }()
+        imageView10 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            view.image = Image(named: "image_10")
+            view.highlightedImage = Image(named: "highlightedImage_10")
+            return view
+        }()
+        imageView11 = {
+            let view = ImageView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            view.image = Image(named: "image_11")
+            view.highlightedImage = Image(named: "highlightedImage_11")
+            return view
+        }()
+        imageView12 = {
+            let view = ImageView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            view.image = Image(named: "image_12")
+            view.highlightedImage = Image(named: "highlightedImage_12")
+            return view
+        }()
+        button0 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            view.title = "title 0"
+            view.titleColor = Color(rgb: 0xA4A4A4)
+            view.titleFont = .systemFont(ofSize: 12)
+            view.image = Image(named: "image_0")
+            view.backgroundImage = Image(named: "backgroundImage_0")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button1 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            view.title = "title 1"
+            view.titleColor = Color(rgb: 0x010203)
+            view.titleFont = .boldSystemFont(ofSize: 15)
+            view.image = Image(named: "image_1")
+            view.backgroundImage = Image(named: "backgroundImage_1")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button2 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            view.title = "title 2"
+            view.titleColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.titleFont = Font(name: "Avenir", size: 14)
+            view.image = Image(named: "image_2")
+            view.backgroundImage = Image(named: "backgroundImage_2")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button3 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            view.title = "title 3"
+            view.titleColor = Color(rgb: 0xFFAA00)
+            view.titleFont = .systemFont(ofSize: 12)
+            view.image = Image(named: "image_3")
+            view.backgroundImage = Image(named: "backgroundImage_3")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button4 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            view.title = "title 4"
+            view.titleColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.titleFont = .boldSystemFont(ofSize: 15)
+            view.image = Image(named: "image_4")
+            view.backgroundImage = Image(named: "backgroundImage_4")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button5 = {
+            let view = Button()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            view.title = "title 5"
+            view.titleColor = .red
+            view.titleFont = Font(name: "Avenir", size: 14)
+            view.image = Image(named: "image_5")
+            view.backgroundImage = Image(named: "backgroundImage_5")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button6 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            view.title = "title 6"
+            view.titleColor = Color(rgb: 0xA4A4A4)
+            view.titleFont = .systemFont(ofSize: 12)
+            view.image = Image(named: "image_6")
+            view.backgroundImage = Image(named: "backgroundImage_6")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button7 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            view.title = "title 7"
+            view.titleColor = Color(rgb: 0x010203)
+            view.titleFont = .boldSystemFont(ofSize: 15)
+            view.image = Image(named: "image_7")
+            view.backgroundImage = Image(named: "backgroundImage_7")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button8 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            view.title = "title 8"
+            view.titleColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.titleFont = Font(name: "Avenir", size: 14)
+            view.image = Image(named: "image_8")
+            view.backgroundImage = Image(named: "backgroundImage_8")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button9 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            view.title = "title 9"
+            view.titleColor = Color(rgb: 0xFFAA00)
+            view.titleFont = .systemFont(ofSize: 12)
+            view.image = Image(named: "image_9")
+            view.backgroundImage = Image(named: "backgroundImage_9")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button10 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            view.title = "title 10"
+            view.titleColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.titleFont = .boldSystemFont(ofSize: 15)
+            view.image = Image(named: "image_10")
+            view.backgroundImage = Image(named: "backgroundImage_10")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        button11 = {
+            let view = Button()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            view.title = "title 11"
+            view.titleColor = .red
+            view.titleFont = Font(name: "Avenir", size: 14)
+            view.image = Image(named: "image_11")
+            view.backgroundImage = Image(named: "backgroundImage_11")
+            view.isEnabled = false
+            view.isSelected = false
+            return view
+        }()
+        button12 = {
+            let view = Button()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            view.title = "title 12"
+            view.titleColor = Color(rgb: 0xA4A4A4)
+            view.titleFont = .systemFont(ofSize: 12)
+            view.image = Image(named: "image_12")
+            view.backgroundImage = Image(named: "backgroundImage_12")
+            view.isEnabled = true
+            view.isSelected = true
+            return view
+        }()
+        scrollView0 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView1 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView2 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView3 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView4 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView5 = {
+            let view = ScrollView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView6 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView7 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView8 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView9 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView10 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        scrollView11 = {
+            let view = ScrollView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = false
+            view.isPagingEnabled = false
+            view.bounces = false
+            view.showsVerticalScrollIndicator = false
+            view.showsHorizontalScrollIndicator = false
+            return view
+        }()
+        scrollView12 = {
+            let view = ScrollView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            view.contentSize = Size(width: 100, height: 50)
+            view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+            view.isScrollEnabled = true
+            view.isPagingEnabled = true
+            view.bounces = true
+            view.showsVerticalScrollIndicator = true
+            view.showsHorizontalScrollIndicator = true
+            return view
+        }()
+        stackView0 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 1
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleToFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 0"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .fill
+            view.distribution = .fill
+            return view
+        }()
+        view13 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView1 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 2
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .scaleAspectFit
+            view.accessibilityIdentifier = "accessibilityIdentifier 1"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .leading
+            view.distribution = .fillEqually
+            return view
+        }()
+        view14 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView2 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 3
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .scaleAspectFill
+            view.accessibilityIdentifier = "accessibilityIdentifier 2"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .top
+            view.distribution = .fillProportionally
+            return view
+        }()
+        view15 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView3 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 4
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .redraw
+            view.accessibilityIdentifier = "accessibilityIdentifier 3"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .center
+            view.distribution = .equalSpacing
+            return view
+        }()
+        view16 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView4 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 5
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .center
+            view.accessibilityIdentifier = "accessibilityIdentifier 4"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .trailing
+            view.distribution = .equalCentering
+            return view
+        }()
+        view17 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView5 = {
+            let view = StackView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 6
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .top
+            view.accessibilityIdentifier = "accessibilityIdentifier 5"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .bottom
+            view.distribution = .fill
+            return view
+        }()
+        view18 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView6 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 7
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottom
+            view.accessibilityIdentifier = "accessibilityIdentifier 6"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .fill
+            view.distribution = .fillEqually
+            return view
+        }()
+        view19 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView7 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x010203)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 8
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x010203)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .left
+            view.accessibilityIdentifier = "accessibilityIdentifier 7"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .leading
+            view.distribution = .fillProportionally
+            return view
+        }()
+        view20 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView8 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 9
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .right
+            view.accessibilityIdentifier = "accessibilityIdentifier 8"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .top
+            view.distribution = .equalSpacing
+            return view
+        }()
+        view21 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView9 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0xFFAA00)
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 10
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xFFAA00)
+            view.isUserInteractionEnabled = false
+            view.contentMode = .topLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 9"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .center
+            view.distribution = .equalCentering
+            return view
+        }()
+        view22 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView10 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 11
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .topRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 10"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .trailing
+            view.distribution = .fill
+            return view
+        }()
+        view23 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView11 = {
+            let view = StackView()
+            view.backgroundColor = .red
+            view.alpha = 0.5
+            view.isHidden = false
+            view.tag = 12
+            view.clipsToBounds = false
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = .red
+            view.isUserInteractionEnabled = false
+            view.contentMode = .bottomLeft
+            view.accessibilityIdentifier = "accessibilityIdentifier 11"
+            view.axis = .vertical
+            view.spacing = 0.5
+            view.alignment = .bottom
+            view.distribution = .fillEqually
+            return view
+        }()
+        view24 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
+        stackView12 = {
+            let view = StackView()
+            view.backgroundColor = Color(rgb: 0xA4A4A4)
+            view.alpha = 0.5
+            view.isHidden = true
+            view.tag = 13
+            view.clipsToBounds = true
+            view.cornerRadius = 0.5
+            view.borderWidth = 0.5
+            view.borderColor = Color(rgb: 0xA4A4A4)
+            view.isUserInteractionEnabled = true
+            view.contentMode = .bottomRight
+            view.accessibilityIdentifier = "accessibilityIdentifier 12"
+            view.axis = .horizontal
+            view.spacing = 0.5
+            view.alignment = .fill
+            view.distribution = .fillProportionally
+            return view
+        }()
+        view25 = {
+            let view = View()
+            view.frame.size = Size(width: 10, height: 20)
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 400)
+        assembleTemplate()
+        awakeFromNib()
+    }
+
+    private func assembleTemplate() {
         self.backgroundColor = Color(rgb: 0xA4A4A4)
         self.alpha = 0.5
         self.isHidden = true
@@ -303,1451 +1790,149 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         self.accessibilityIdentifier = "accessibilityIdentifier 0"
         self.selectionStyle = .none
         self.accessoryType = .none
-
-        view0.backgroundColor = Color(rgb: 0xA4A4A4)
-        view0.alpha = 0.5
-        view0.isHidden = true
-        view0.tag = 1
-        view0.clipsToBounds = true
-        view0.cornerRadius = 0.5
-        view0.borderWidth = 0.5
-        view0.borderColor = Color(rgb: 0xA4A4A4)
-        view0.isUserInteractionEnabled = true
-        view0.contentMode = .scaleToFill
-        view0.accessibilityIdentifier = "accessibilityIdentifier 0"
         contentView.addSubview(view0)
-
-        view1.backgroundColor = Color(rgb: 0x010203)
-        view1.alpha = 0.5
-        view1.isHidden = false
-        view1.tag = 2
-        view1.clipsToBounds = false
-        view1.cornerRadius = 0.5
-        view1.borderWidth = 0.5
-        view1.borderColor = Color(rgb: 0x010203)
-        view1.isUserInteractionEnabled = false
-        view1.contentMode = .scaleAspectFit
-        view1.accessibilityIdentifier = "accessibilityIdentifier 1"
         contentView.addSubview(view1)
-
-        view2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        view2.alpha = 0.5
-        view2.isHidden = true
-        view2.tag = 3
-        view2.clipsToBounds = true
-        view2.cornerRadius = 0.5
-        view2.borderWidth = 0.5
-        view2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        view2.isUserInteractionEnabled = true
-        view2.contentMode = .scaleAspectFill
-        view2.accessibilityIdentifier = "accessibilityIdentifier 2"
         contentView.addSubview(view2)
-
-        view3.backgroundColor = Color(rgb: 0xFFAA00)
-        view3.alpha = 0.5
-        view3.isHidden = false
-        view3.tag = 4
-        view3.clipsToBounds = false
-        view3.cornerRadius = 0.5
-        view3.borderWidth = 0.5
-        view3.borderColor = Color(rgb: 0xFFAA00)
-        view3.isUserInteractionEnabled = false
-        view3.contentMode = .redraw
-        view3.accessibilityIdentifier = "accessibilityIdentifier 3"
         contentView.addSubview(view3)
-
-        view4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        view4.alpha = 0.5
-        view4.isHidden = true
-        view4.tag = 5
-        view4.clipsToBounds = true
-        view4.cornerRadius = 0.5
-        view4.borderWidth = 0.5
-        view4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        view4.isUserInteractionEnabled = true
-        view4.contentMode = .center
-        view4.accessibilityIdentifier = "accessibilityIdentifier 4"
         contentView.addSubview(view4)
-
-        view5.backgroundColor = .red
-        view5.alpha = 0.5
-        view5.isHidden = false
-        view5.tag = 6
-        view5.clipsToBounds = false
-        view5.cornerRadius = 0.5
-        view5.borderWidth = 0.5
-        view5.borderColor = .red
-        view5.isUserInteractionEnabled = false
-        view5.contentMode = .top
-        view5.accessibilityIdentifier = "accessibilityIdentifier 5"
         contentView.addSubview(view5)
-
-        view6.backgroundColor = Color(rgb: 0xA4A4A4)
-        view6.alpha = 0.5
-        view6.isHidden = true
-        view6.tag = 7
-        view6.clipsToBounds = true
-        view6.cornerRadius = 0.5
-        view6.borderWidth = 0.5
-        view6.borderColor = Color(rgb: 0xA4A4A4)
-        view6.isUserInteractionEnabled = true
-        view6.contentMode = .bottom
-        view6.accessibilityIdentifier = "accessibilityIdentifier 6"
         contentView.addSubview(view6)
-
-        view7.backgroundColor = Color(rgb: 0x010203)
-        view7.alpha = 0.5
-        view7.isHidden = false
-        view7.tag = 8
-        view7.clipsToBounds = false
-        view7.cornerRadius = 0.5
-        view7.borderWidth = 0.5
-        view7.borderColor = Color(rgb: 0x010203)
-        view7.isUserInteractionEnabled = false
-        view7.contentMode = .left
-        view7.accessibilityIdentifier = "accessibilityIdentifier 7"
         contentView.addSubview(view7)
-
-        view8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        view8.alpha = 0.5
-        view8.isHidden = true
-        view8.tag = 9
-        view8.clipsToBounds = true
-        view8.cornerRadius = 0.5
-        view8.borderWidth = 0.5
-        view8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        view8.isUserInteractionEnabled = true
-        view8.contentMode = .right
-        view8.accessibilityIdentifier = "accessibilityIdentifier 8"
         contentView.addSubview(view8)
-
-        view9.backgroundColor = Color(rgb: 0xFFAA00)
-        view9.alpha = 0.5
-        view9.isHidden = false
-        view9.tag = 10
-        view9.clipsToBounds = false
-        view9.cornerRadius = 0.5
-        view9.borderWidth = 0.5
-        view9.borderColor = Color(rgb: 0xFFAA00)
-        view9.isUserInteractionEnabled = false
-        view9.contentMode = .topLeft
-        view9.accessibilityIdentifier = "accessibilityIdentifier 9"
         contentView.addSubview(view9)
-
-        view10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        view10.alpha = 0.5
-        view10.isHidden = true
-        view10.tag = 11
-        view10.clipsToBounds = true
-        view10.cornerRadius = 0.5
-        view10.borderWidth = 0.5
-        view10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        view10.isUserInteractionEnabled = true
-        view10.contentMode = .topRight
-        view10.accessibilityIdentifier = "accessibilityIdentifier 10"
         contentView.addSubview(view10)
-
-        view11.backgroundColor = .red
-        view11.alpha = 0.5
-        view11.isHidden = false
-        view11.tag = 12
-        view11.clipsToBounds = false
-        view11.cornerRadius = 0.5
-        view11.borderWidth = 0.5
-        view11.borderColor = .red
-        view11.isUserInteractionEnabled = false
-        view11.contentMode = .bottomLeft
-        view11.accessibilityIdentifier = "accessibilityIdentifier 11"
         contentView.addSubview(view11)
-
-        view12.backgroundColor = Color(rgb: 0xA4A4A4)
-        view12.alpha = 0.5
-        view12.isHidden = true
-        view12.tag = 13
-        view12.clipsToBounds = true
-        view12.cornerRadius = 0.5
-        view12.borderWidth = 0.5
-        view12.borderColor = Color(rgb: 0xA4A4A4)
-        view12.isUserInteractionEnabled = true
-        view12.contentMode = .bottomRight
-        view12.accessibilityIdentifier = "accessibilityIdentifier 12"
         contentView.addSubview(view12)
-
-        label0.backgroundColor = Color(rgb: 0xA4A4A4)
-        label0.alpha = 0.5
-        label0.isHidden = true
-        label0.tag = 1
-        label0.clipsToBounds = true
-        label0.cornerRadius = 0.5
-        label0.borderWidth = 0.5
-        label0.borderColor = Color(rgb: 0xA4A4A4)
-        label0.isUserInteractionEnabled = true
-        label0.contentMode = .scaleToFill
-        label0.accessibilityIdentifier = "accessibilityIdentifier 0"
-        label0.text = "text 0"
-        label0.textColor = Color(rgb: 0xA4A4A4)
-        label0.font = .systemFont(ofSize: 12)
-        label0.textAlignment = .left
-        label0.numberOfLines = 1
-        label0.lineBreakMode = .byWordWrapping
         contentView.addSubview(label0)
-
-        label1.backgroundColor = Color(rgb: 0x010203)
-        label1.alpha = 0.5
-        label1.isHidden = false
-        label1.tag = 2
-        label1.clipsToBounds = false
-        label1.cornerRadius = 0.5
-        label1.borderWidth = 0.5
-        label1.borderColor = Color(rgb: 0x010203)
-        label1.isUserInteractionEnabled = false
-        label1.contentMode = .scaleAspectFit
-        label1.accessibilityIdentifier = "accessibilityIdentifier 1"
-        label1.text = "text 1"
-        label1.textColor = Color(rgb: 0x010203)
-        label1.font = .boldSystemFont(ofSize: 15)
-        label1.textAlignment = .center
-        label1.numberOfLines = 2
-        label1.lineBreakMode = .byCharWrapping
         contentView.addSubview(label1)
-
-        label2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label2.alpha = 0.5
-        label2.isHidden = true
-        label2.tag = 3
-        label2.clipsToBounds = true
-        label2.cornerRadius = 0.5
-        label2.borderWidth = 0.5
-        label2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label2.isUserInteractionEnabled = true
-        label2.contentMode = .scaleAspectFill
-        label2.accessibilityIdentifier = "accessibilityIdentifier 2"
-        label2.text = "text 2"
-        label2.textColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label2.font = Font(name: "Avenir", size: 14)
-        label2.textAlignment = .right
-        label2.numberOfLines = 3
-        label2.lineBreakMode = .byClipping
         contentView.addSubview(label2)
-
-        label3.backgroundColor = Color(rgb: 0xFFAA00)
-        label3.alpha = 0.5
-        label3.isHidden = false
-        label3.tag = 4
-        label3.clipsToBounds = false
-        label3.cornerRadius = 0.5
-        label3.borderWidth = 0.5
-        label3.borderColor = Color(rgb: 0xFFAA00)
-        label3.isUserInteractionEnabled = false
-        label3.contentMode = .redraw
-        label3.accessibilityIdentifier = "accessibilityIdentifier 3"
-        label3.text = "text 3"
-        label3.textColor = Color(rgb: 0xFFAA00)
-        label3.font = .systemFont(ofSize: 12)
-        label3.textAlignment = .justified
-        label3.numberOfLines = 4
-        label3.lineBreakMode = .byTruncatingHead
         contentView.addSubview(label3)
-
-        label4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label4.alpha = 0.5
-        label4.isHidden = true
-        label4.tag = 5
-        label4.clipsToBounds = true
-        label4.cornerRadius = 0.5
-        label4.borderWidth = 0.5
-        label4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label4.isUserInteractionEnabled = true
-        label4.contentMode = .center
-        label4.accessibilityIdentifier = "accessibilityIdentifier 4"
-        label4.text = "text 4"
-        label4.textColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label4.font = .boldSystemFont(ofSize: 15)
-        label4.textAlignment = .natural
-        label4.numberOfLines = 5
-        label4.lineBreakMode = .byTruncatingTail
         contentView.addSubview(label4)
-
-        label5.backgroundColor = .red
-        label5.alpha = 0.5
-        label5.isHidden = false
-        label5.tag = 6
-        label5.clipsToBounds = false
-        label5.cornerRadius = 0.5
-        label5.borderWidth = 0.5
-        label5.borderColor = .red
-        label5.isUserInteractionEnabled = false
-        label5.contentMode = .top
-        label5.accessibilityIdentifier = "accessibilityIdentifier 5"
-        label5.text = "text 5"
-        label5.textColor = .red
-        label5.font = Font(name: "Avenir", size: 14)
-        label5.textAlignment = .left
-        label5.numberOfLines = 6
-        label5.lineBreakMode = .byTruncatingMiddle
         contentView.addSubview(label5)
-
-        label6.backgroundColor = Color(rgb: 0xA4A4A4)
-        label6.alpha = 0.5
-        label6.isHidden = true
-        label6.tag = 7
-        label6.clipsToBounds = true
-        label6.cornerRadius = 0.5
-        label6.borderWidth = 0.5
-        label6.borderColor = Color(rgb: 0xA4A4A4)
-        label6.isUserInteractionEnabled = true
-        label6.contentMode = .bottom
-        label6.accessibilityIdentifier = "accessibilityIdentifier 6"
-        label6.text = "text 6"
-        label6.textColor = Color(rgb: 0xA4A4A4)
-        label6.font = .systemFont(ofSize: 12)
-        label6.textAlignment = .center
-        label6.numberOfLines = 7
-        label6.lineBreakMode = .byWordWrapping
         contentView.addSubview(label6)
-
-        label7.backgroundColor = Color(rgb: 0x010203)
-        label7.alpha = 0.5
-        label7.isHidden = false
-        label7.tag = 8
-        label7.clipsToBounds = false
-        label7.cornerRadius = 0.5
-        label7.borderWidth = 0.5
-        label7.borderColor = Color(rgb: 0x010203)
-        label7.isUserInteractionEnabled = false
-        label7.contentMode = .left
-        label7.accessibilityIdentifier = "accessibilityIdentifier 7"
-        label7.text = "text 7"
-        label7.textColor = Color(rgb: 0x010203)
-        label7.font = .boldSystemFont(ofSize: 15)
-        label7.textAlignment = .right
-        label7.numberOfLines = 8
-        label7.lineBreakMode = .byCharWrapping
         contentView.addSubview(label7)
-
-        label8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label8.alpha = 0.5
-        label8.isHidden = true
-        label8.tag = 9
-        label8.clipsToBounds = true
-        label8.cornerRadius = 0.5
-        label8.borderWidth = 0.5
-        label8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label8.isUserInteractionEnabled = true
-        label8.contentMode = .right
-        label8.accessibilityIdentifier = "accessibilityIdentifier 8"
-        label8.text = "text 8"
-        label8.textColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        label8.font = Font(name: "Avenir", size: 14)
-        label8.textAlignment = .justified
-        label8.numberOfLines = 9
-        label8.lineBreakMode = .byClipping
         contentView.addSubview(label8)
-
-        label9.backgroundColor = Color(rgb: 0xFFAA00)
-        label9.alpha = 0.5
-        label9.isHidden = false
-        label9.tag = 10
-        label9.clipsToBounds = false
-        label9.cornerRadius = 0.5
-        label9.borderWidth = 0.5
-        label9.borderColor = Color(rgb: 0xFFAA00)
-        label9.isUserInteractionEnabled = false
-        label9.contentMode = .topLeft
-        label9.accessibilityIdentifier = "accessibilityIdentifier 9"
-        label9.text = "text 9"
-        label9.textColor = Color(rgb: 0xFFAA00)
-        label9.font = .systemFont(ofSize: 12)
-        label9.textAlignment = .natural
-        label9.numberOfLines = 10
-        label9.lineBreakMode = .byTruncatingHead
         contentView.addSubview(label9)
-
-        label10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label10.alpha = 0.5
-        label10.isHidden = true
-        label10.tag = 11
-        label10.clipsToBounds = true
-        label10.cornerRadius = 0.5
-        label10.borderWidth = 0.5
-        label10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label10.isUserInteractionEnabled = true
-        label10.contentMode = .topRight
-        label10.accessibilityIdentifier = "accessibilityIdentifier 10"
-        label10.text = "text 10"
-        label10.textColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        label10.font = .boldSystemFont(ofSize: 15)
-        label10.textAlignment = .left
-        label10.numberOfLines = 11
-        label10.lineBreakMode = .byTruncatingTail
         contentView.addSubview(label10)
-
-        label11.backgroundColor = .red
-        label11.alpha = 0.5
-        label11.isHidden = false
-        label11.tag = 12
-        label11.clipsToBounds = false
-        label11.cornerRadius = 0.5
-        label11.borderWidth = 0.5
-        label11.borderColor = .red
-        label11.isUserInteractionEnabled = false
-        label11.contentMode = .bottomLeft
-        label11.accessibilityIdentifier = "accessibilityIdentifier 11"
-        label11.text = "text 11"
-        label11.textColor = .red
-        label11.font = Font(name: "Avenir", size: 14)
-        label11.textAlignment = .center
-        label11.numberOfLines = 12
-        label11.lineBreakMode = .byTruncatingMiddle
         contentView.addSubview(label11)
-
-        label12.backgroundColor = Color(rgb: 0xA4A4A4)
-        label12.alpha = 0.5
-        label12.isHidden = true
-        label12.tag = 13
-        label12.clipsToBounds = true
-        label12.cornerRadius = 0.5
-        label12.borderWidth = 0.5
-        label12.borderColor = Color(rgb: 0xA4A4A4)
-        label12.isUserInteractionEnabled = true
-        label12.contentMode = .bottomRight
-        label12.accessibilityIdentifier = "accessibilityIdentifier 12"
-        label12.text = "text 12"
-        label12.textColor = Color(rgb: 0xA4A4A4)
-        label12.font = .systemFont(ofSize: 12)
-        label12.textAlignment = .right
-        label12.numberOfLines = 13
-        label12.lineBreakMode = .byWordWrapping
         contentView.addSubview(label12)
-
-        imageView0.backgroundColor = Color(rgb: 0xA4A4A4)
-        imageView0.alpha = 0.5
-        imageView0.isHidden = true
-        imageView0.tag = 1
-        imageView0.clipsToBounds = true
-        imageView0.cornerRadius = 0.5
-        imageView0.borderWidth = 0.5
-        imageView0.borderColor = Color(rgb: 0xA4A4A4)
-        imageView0.isUserInteractionEnabled = true
-        imageView0.contentMode = .scaleToFill
-        imageView0.accessibilityIdentifier = "accessibilityIdentifier 0"
-        imageView0.image = Image(named: "image_0")
-        imageView0.highlightedImage = Image(named: "highlightedImage_0")
         contentView.addSubview(imageView0)
-
-        imageView1.backgroundColor = Color(rgb: 0x010203)
-        imageView1.alpha = 0.5
-        imageView1.isHidden = false
-        imageView1.tag = 2
-        imageView1.clipsToBounds = false
-        imageView1.cornerRadius = 0.5
-        imageView1.borderWidth = 0.5
-        imageView1.borderColor = Color(rgb: 0x010203)
-        imageView1.isUserInteractionEnabled = false
-        imageView1.contentMode = .scaleAspectFit
-        imageView1.accessibilityIdentifier = "accessibilityIdentifier 1"
-        imageView1.image = Image(named: "image_1")
-        imageView1.highlightedImage = Image(named: "highlightedImage_1")
         contentView.addSubview(imageView1)
-
-        imageView2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        imageView2.alpha = 0.5
-        imageView2.isHidden = true
-        imageView2.tag = 3
-        imageView2.clipsToBounds = true
-        imageView2.cornerRadius = 0.5
-        imageView2.borderWidth = 0.5
-        imageView2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        imageView2.isUserInteractionEnabled = true
-        imageView2.contentMode = .scaleAspectFill
-        imageView2.accessibilityIdentifier = "accessibilityIdentifier 2"
-        imageView2.image = Image(named: "image_2")
-        imageView2.highlightedImage = Image(named: "highlightedImage_2")
         contentView.addSubview(imageView2)
-
-        imageView3.backgroundColor = Color(rgb: 0xFFAA00)
-        imageView3.alpha = 0.5
-        imageView3.isHidden = false
-        imageView3.tag = 4
-        imageView3.clipsToBounds = false
-        imageView3.cornerRadius = 0.5
-        imageView3.borderWidth = 0.5
-        imageView3.borderColor = Color(rgb: 0xFFAA00)
-        imageView3.isUserInteractionEnabled = false
-        imageView3.contentMode = .redraw
-        imageView3.accessibilityIdentifier = "accessibilityIdentifier 3"
-        imageView3.image = Image(named: "image_3")
-        imageView3.highlightedImage = Image(named: "highlightedImage_3")
         contentView.addSubview(imageView3)
-
-        imageView4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        imageView4.alpha = 0.5
-        imageView4.isHidden = true
-        imageView4.tag = 5
-        imageView4.clipsToBounds = true
-        imageView4.cornerRadius = 0.5
-        imageView4.borderWidth = 0.5
-        imageView4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        imageView4.isUserInteractionEnabled = true
-        imageView4.contentMode = .center
-        imageView4.accessibilityIdentifier = "accessibilityIdentifier 4"
-        imageView4.image = Image(named: "image_4")
-        imageView4.highlightedImage = Image(named: "highlightedImage_4")
         contentView.addSubview(imageView4)
-
-        imageView5.backgroundColor = .red
-        imageView5.alpha = 0.5
-        imageView5.isHidden = false
-        imageView5.tag = 6
-        imageView5.clipsToBounds = false
-        imageView5.cornerRadius = 0.5
-        imageView5.borderWidth = 0.5
-        imageView5.borderColor = .red
-        imageView5.isUserInteractionEnabled = false
-        imageView5.contentMode = .top
-        imageView5.accessibilityIdentifier = "accessibilityIdentifier 5"
-        imageView5.image = Image(named: "image_5")
-        imageView5.highlightedImage = Image(named: "highlightedImage_5")
         contentView.addSubview(imageView5)
-
-        imageView6.backgroundColor = Color(rgb: 0xA4A4A4)
-        imageView6.alpha = 0.5
-        imageView6.isHidden = true
-        imageView6.tag = 7
-        imageView6.clipsToBounds = true
-        imageView6.cornerRadius = 0.5
-        imageView6.borderWidth = 0.5
-        imageView6.borderColor = Color(rgb: 0xA4A4A4)
-        imageView6.isUserInteractionEnabled = true
-        imageView6.contentMode = .bottom
-        imageView6.accessibilityIdentifier = "accessibilityIdentifier 6"
-        imageView6.image = Image(named: "image_6")
-        imageView6.highlightedImage = Image(named: "highlightedImage_6")
         contentView.addSubview(imageView6)
-
-        imageView7.backgroundColor = Color(rgb: 0x010203)
-        imageView7.alpha = 0.5
-        imageView7.isHidden = false
-        imageView7.tag = 8
-        imageView7.clipsToBounds = false
-        imageView7.cornerRadius = 0.5
-        imageView7.borderWidth = 0.5
-        imageView7.borderColor = Color(rgb: 0x010203)
-        imageView7.isUserInteractionEnabled = false
-        imageView7.contentMode = .left
-        imageView7.accessibilityIdentifier = "accessibilityIdentifier 7"
-        imageView7.image = Image(named: "image_7")
-        imageView7.highlightedImage = Image(named: "highlightedImage_7")
         contentView.addSubview(imageView7)
-
-        imageView8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        imageView8.alpha = 0.5
-        imageView8.isHidden = true
-        imageView8.tag = 9
-        imageView8.clipsToBounds = true
-        imageView8.cornerRadius = 0.5
-        imageView8.borderWidth = 0.5
-        imageView8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        imageView8.isUserInteractionEnabled = true
-        imageView8.contentMode = .right
-        imageView8.accessibilityIdentifier = "accessibilityIdentifier 8"
-        imageView8.image = Image(named: "image_8")
-        imageView8.highlightedImage = Image(named: "highlightedImage_8")
         contentView.addSubview(imageView8)
-
-        imageView9.backgroundColor = Color(rgb: 0xFFAA00)
-        imageView9.alpha = 0.5
-        imageView9.isHidden = false
-        imageView9.tag = 10
-        imageView9.clipsToBounds = false
-        imageView9.cornerRadius = 0.5
-        imageView9.borderWidth = 0.5
-        imageView9.borderColor = Color(rgb: 0xFFAA00)
-        imageView9.isUserInteractionEnabled = false
-        imageView9.contentMode = .topLeft
-        imageView9.accessibilityIdentifier = "accessibilityIdentifier 9"
-        imageView9.image = Image(named: "image_9")
-        imageView9.highlightedImage = Image(named: "highlightedImage_9")
         contentView.addSubview(imageView9)
-
-        imageView10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        imageView10.alpha = 0.5
-        imageView10.isHidden = true
-        imageView10.tag = 11
-        imageView10.clipsToBounds = true
-        imageView10.cornerRadius = 0.5
-        imageView10.borderWidth = 0.5
-        imageView10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        imageView10.isUserInteractionEnabled = true
-        imageView10.contentMode = .topRight
-        imageView10.accessibilityIdentifier = "accessibilityIdentifier 10"
-        imageView10.image = Image(named: "image_10")
-        imageView10.highlightedImage = Image(named: "highlightedImage_10")
         contentView.addSubview(imageView10)
-
-        imageView11.backgroundColor = .red
-        imageView11.alpha = 0.5
-        imageView11.isHidden = false
-        imageView11.tag = 12
-        imageView11.clipsToBounds = false
-        imageView11.cornerRadius = 0.5
-        imageView11.borderWidth = 0.5
-        imageView11.borderColor = .red
-        imageView11.isUserInteractionEnabled = false
-        imageView11.contentMode = .bottomLeft
-        imageView11.accessibilityIdentifier = "accessibilityIdentifier 11"
-        imageView11.image = Image(named: "image_11")
-        imageView11.highlightedImage = Image(named: "highlightedImage_11")
         contentView.addSubview(imageView11)
-
-        imageView12.backgroundColor = Color(rgb: 0xA4A4A4)
-        imageView12.alpha = 0.5
-        imageView12.isHidden = true
-        imageView12.tag = 13
-        imageView12.clipsToBounds = true
-        imageView12.cornerRadius = 0.5
-        imageView12.borderWidth = 0.5
-        imageView12.borderColor = Color(rgb: 0xA4A4A4)
-        imageView12.isUserInteractionEnabled = true
-        imageView12.contentMode = .bottomRight
-        imageView12.accessibilityIdentifier = "accessibilityIdentifier 12"
-        imageView12.image = Image(named: "image_12")
-        imageView12.highlightedImage = Image(named: "highlightedImage_12")
         contentView.addSubview(imageView12)
-
-        button0.backgroundColor = Color(rgb: 0xA4A4A4)
-        button0.alpha = 0.5
-        button0.isHidden = true
-        button0.tag = 1
-        button0.clipsToBounds = true
-        button0.cornerRadius = 0.5
-        button0.borderWidth = 0.5
-        button0.borderColor = Color(rgb: 0xA4A4A4)
-        button0.isUserInteractionEnabled = true
-        button0.contentMode = .scaleToFill
-        button0.accessibilityIdentifier = "accessibilityIdentifier 0"
-        button0.title = "title 0"
-        button0.titleColor = Color(rgb: 0xA4A4A4)
-        button0.titleFont = .systemFont(ofSize: 12)
-        button0.image = Image(named: "image_0")
-        button0.backgroundImage = Image(named: "backgroundImage_0")
-        button0.isEnabled = true
-        button0.isSelected = true
+        contentView.addSubview(button0)
+        contentView.addSubview(button1)
+        contentView.addSubview(button2)
+        contentView.addSubview(button3)
+        contentView.addSubview(button4)
+        contentView.addSubview(button5)
+        contentView.addSubview(button6)
+        contentView.addSubview(button7)
+        contentView.addSubview(button8)
+        contentView.addSubview(button9)
+        contentView.addSubview(button10)
+        contentView.addSubview(button11)
+        contentView.addSubview(button12)
+        contentView.addSubview(scrollView0)
+        contentView.addSubview(scrollView1)
+        contentView.addSubview(scrollView2)
+        contentView.addSubview(scrollView3)
+        contentView.addSubview(scrollView4)
+        contentView.addSubview(scrollView5)
+        contentView.addSubview(scrollView6)
+        contentView.addSubview(scrollView7)
+        contentView.addSubview(scrollView8)
+        contentView.addSubview(scrollView9)
+        contentView.addSubview(scrollView10)
+        contentView.addSubview(scrollView11)
+        contentView.addSubview(scrollView12)
+        contentView.addSubview(stackView0)
+        stackView0.addArrangedSubview(view13)
+        contentView.addSubview(stackView1)
+        stackView1.addArrangedSubview(view14)
+        contentView.addSubview(stackView2)
+        stackView2.addArrangedSubview(view15)
+        contentView.addSubview(stackView3)
+        stackView3.addArrangedSubview(view16)
+        contentView.addSubview(stackView4)
+        stackView4.addArrangedSubview(view17)
+        contentView.addSubview(stackView5)
+        stackView5.addArrangedSubview(view18)
+        contentView.addSubview(stackView6)
+        stackView6.addArrangedSubview(view19)
+        contentView.addSubview(stackView7)
+        stackView7.addArrangedSubview(view20)
+        contentView.addSubview(stackView8)
+        stackView8.addArrangedSubview(view21)
+        contentView.addSubview(stackView9)
+        stackView9.addArrangedSubview(view22)
+        contentView.addSubview(stackView10)
+        stackView10.addArrangedSubview(view23)
+        contentView.addSubview(stackView11)
+        stackView11.addArrangedSubview(view24)
+        contentView.addSubview(stackView12)
+        stackView12.addArrangedSubview(view25)
         button0.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button0)
-
-        button1.backgroundColor = Color(rgb: 0x010203)
-        button1.alpha = 0.5
-        button1.isHidden = false
-        button1.tag = 2
-        button1.clipsToBounds = false
-        button1.cornerRadius = 0.5
-        button1.borderWidth = 0.5
-        button1.borderColor = Color(rgb: 0x010203)
-        button1.isUserInteractionEnabled = false
-        button1.contentMode = .scaleAspectFit
-        button1.accessibilityIdentifier = "accessibilityIdentifier 1"
-        button1.title = "title 1"
-        button1.titleColor = Color(rgb: 0x010203)
-        button1.titleFont = .boldSystemFont(ofSize: 15)
-        button1.image = Image(named: "image_1")
-        button1.backgroundImage = Image(named: "backgroundImage_1")
-        button1.isEnabled = false
-        button1.isSelected = false
         button1.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button1)
-
-        button2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button2.alpha = 0.5
-        button2.isHidden = true
-        button2.tag = 3
-        button2.clipsToBounds = true
-        button2.cornerRadius = 0.5
-        button2.borderWidth = 0.5
-        button2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button2.isUserInteractionEnabled = true
-        button2.contentMode = .scaleAspectFill
-        button2.accessibilityIdentifier = "accessibilityIdentifier 2"
-        button2.title = "title 2"
-        button2.titleColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button2.titleFont = Font(name: "Avenir", size: 14)
-        button2.image = Image(named: "image_2")
-        button2.backgroundImage = Image(named: "backgroundImage_2")
-        button2.isEnabled = true
-        button2.isSelected = true
         button2.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button2)
-
-        button3.backgroundColor = Color(rgb: 0xFFAA00)
-        button3.alpha = 0.5
-        button3.isHidden = false
-        button3.tag = 4
-        button3.clipsToBounds = false
-        button3.cornerRadius = 0.5
-        button3.borderWidth = 0.5
-        button3.borderColor = Color(rgb: 0xFFAA00)
-        button3.isUserInteractionEnabled = false
-        button3.contentMode = .redraw
-        button3.accessibilityIdentifier = "accessibilityIdentifier 3"
-        button3.title = "title 3"
-        button3.titleColor = Color(rgb: 0xFFAA00)
-        button3.titleFont = .systemFont(ofSize: 12)
-        button3.image = Image(named: "image_3")
-        button3.backgroundImage = Image(named: "backgroundImage_3")
-        button3.isEnabled = false
-        button3.isSelected = false
         button3.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button3)
-
-        button4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button4.alpha = 0.5
-        button4.isHidden = true
-        button4.tag = 5
-        button4.clipsToBounds = true
-        button4.cornerRadius = 0.5
-        button4.borderWidth = 0.5
-        button4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button4.isUserInteractionEnabled = true
-        button4.contentMode = .center
-        button4.accessibilityIdentifier = "accessibilityIdentifier 4"
-        button4.title = "title 4"
-        button4.titleColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button4.titleFont = .boldSystemFont(ofSize: 15)
-        button4.image = Image(named: "image_4")
-        button4.backgroundImage = Image(named: "backgroundImage_4")
-        button4.isEnabled = true
-        button4.isSelected = true
         button4.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button4)
-
-        button5.backgroundColor = .red
-        button5.alpha = 0.5
-        button5.isHidden = false
-        button5.tag = 6
-        button5.clipsToBounds = false
-        button5.cornerRadius = 0.5
-        button5.borderWidth = 0.5
-        button5.borderColor = .red
-        button5.isUserInteractionEnabled = false
-        button5.contentMode = .top
-        button5.accessibilityIdentifier = "accessibilityIdentifier 5"
-        button5.title = "title 5"
-        button5.titleColor = .red
-        button5.titleFont = Font(name: "Avenir", size: 14)
-        button5.image = Image(named: "image_5")
-        button5.backgroundImage = Image(named: "backgroundImage_5")
-        button5.isEnabled = false
-        button5.isSelected = false
         button5.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button5)
-
-        button6.backgroundColor = Color(rgb: 0xA4A4A4)
-        button6.alpha = 0.5
-        button6.isHidden = true
-        button6.tag = 7
-        button6.clipsToBounds = true
-        button6.cornerRadius = 0.5
-        button6.borderWidth = 0.5
-        button6.borderColor = Color(rgb: 0xA4A4A4)
-        button6.isUserInteractionEnabled = true
-        button6.contentMode = .bottom
-        button6.accessibilityIdentifier = "accessibilityIdentifier 6"
-        button6.title = "title 6"
-        button6.titleColor = Color(rgb: 0xA4A4A4)
-        button6.titleFont = .systemFont(ofSize: 12)
-        button6.image = Image(named: "image_6")
-        button6.backgroundImage = Image(named: "backgroundImage_6")
-        button6.isEnabled = true
-        button6.isSelected = true
         button6.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button6)
-
-        button7.backgroundColor = Color(rgb: 0x010203)
-        button7.alpha = 0.5
-        button7.isHidden = false
-        button7.tag = 8
-        button7.clipsToBounds = false
-        button7.cornerRadius = 0.5
-        button7.borderWidth = 0.5
-        button7.borderColor = Color(rgb: 0x010203)
-        button7.isUserInteractionEnabled = false
-        button7.contentMode = .left
-        button7.accessibilityIdentifier = "accessibilityIdentifier 7"
-        button7.title = "title 7"
-        button7.titleColor = Color(rgb: 0x010203)
-        button7.titleFont = .boldSystemFont(ofSize: 15)
-        button7.image = Image(named: "image_7")
-        button7.backgroundImage = Image(named: "backgroundImage_7")
-        button7.isEnabled = false
-        button7.isSelected = false
         button7.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button7)
-
-        button8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button8.alpha = 0.5
-        button8.isHidden = true
-        button8.tag = 9
-        button8.clipsToBounds = true
-        button8.cornerRadius = 0.5
-        button8.borderWidth = 0.5
-        button8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button8.isUserInteractionEnabled = true
-        button8.contentMode = .right
-        button8.accessibilityIdentifier = "accessibilityIdentifier 8"
-        button8.title = "title 8"
-        button8.titleColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        button8.titleFont = Font(name: "Avenir", size: 14)
-        button8.image = Image(named: "image_8")
-        button8.backgroundImage = Image(named: "backgroundImage_8")
-        button8.isEnabled = true
-        button8.isSelected = true
         button8.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button8)
-
-        button9.backgroundColor = Color(rgb: 0xFFAA00)
-        button9.alpha = 0.5
-        button9.isHidden = false
-        button9.tag = 10
-        button9.clipsToBounds = false
-        button9.cornerRadius = 0.5
-        button9.borderWidth = 0.5
-        button9.borderColor = Color(rgb: 0xFFAA00)
-        button9.isUserInteractionEnabled = false
-        button9.contentMode = .topLeft
-        button9.accessibilityIdentifier = "accessibilityIdentifier 9"
-        button9.title = "title 9"
-        button9.titleColor = Color(rgb: 0xFFAA00)
-        button9.titleFont = .systemFont(ofSize: 12)
-        button9.image = Image(named: "image_9")
-        button9.backgroundImage = Image(named: "backgroundImage_9")
-        button9.isEnabled = false
-        button9.isSelected = false
         button9.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button9)
-
-        button10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button10.alpha = 0.5
-        button10.isHidden = true
-        button10.tag = 11
-        button10.clipsToBounds = true
-        button10.cornerRadius = 0.5
-        button10.borderWidth = 0.5
-        button10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button10.isUserInteractionEnabled = true
-        button10.contentMode = .topRight
-        button10.accessibilityIdentifier = "accessibilityIdentifier 10"
-        button10.title = "title 10"
-        button10.titleColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        button10.titleFont = .boldSystemFont(ofSize: 15)
-        button10.image = Image(named: "image_10")
-        button10.backgroundImage = Image(named: "backgroundImage_10")
-        button10.isEnabled = true
-        button10.isSelected = true
         button10.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button10)
-
-        button11.backgroundColor = .red
-        button11.alpha = 0.5
-        button11.isHidden = false
-        button11.tag = 12
-        button11.clipsToBounds = false
-        button11.cornerRadius = 0.5
-        button11.borderWidth = 0.5
-        button11.borderColor = .red
-        button11.isUserInteractionEnabled = false
-        button11.contentMode = .bottomLeft
-        button11.accessibilityIdentifier = "accessibilityIdentifier 11"
-        button11.title = "title 11"
-        button11.titleColor = .red
-        button11.titleFont = Font(name: "Avenir", size: 14)
-        button11.image = Image(named: "image_11")
-        button11.backgroundImage = Image(named: "backgroundImage_11")
-        button11.isEnabled = false
-        button11.isSelected = false
         button11.addAction(named: "pressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.pressed(button)
         }
-        contentView.addSubview(button11)
-
-        button12.backgroundColor = Color(rgb: 0xA4A4A4)
-        button12.alpha = 0.5
-        button12.isHidden = true
-        button12.tag = 13
-        button12.clipsToBounds = true
-        button12.cornerRadius = 0.5
-        button12.borderWidth = 0.5
-        button12.borderColor = Color(rgb: 0xA4A4A4)
-        button12.isUserInteractionEnabled = true
-        button12.contentMode = .bottomRight
-        button12.accessibilityIdentifier = "accessibilityIdentifier 12"
-        button12.title = "title 12"
-        button12.titleColor = Color(rgb: 0xA4A4A4)
-        button12.titleFont = .systemFont(ofSize: 12)
-        button12.image = Image(named: "image_12")
-        button12.backgroundImage = Image(named: "backgroundImage_12")
-        button12.isEnabled = true
-        button12.isSelected = true
         button12.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(button12)
-
-        scrollView0.backgroundColor = Color(rgb: 0xA4A4A4)
-        scrollView0.alpha = 0.5
-        scrollView0.isHidden = true
-        scrollView0.tag = 1
-        scrollView0.clipsToBounds = true
-        scrollView0.cornerRadius = 0.5
-        scrollView0.borderWidth = 0.5
-        scrollView0.borderColor = Color(rgb: 0xA4A4A4)
-        scrollView0.isUserInteractionEnabled = true
-        scrollView0.contentMode = .scaleToFill
-        scrollView0.accessibilityIdentifier = "accessibilityIdentifier 0"
-        scrollView0.contentSize = Size(width: 100, height: 50)
-        scrollView0.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView0.isScrollEnabled = true
-        scrollView0.isPagingEnabled = true
-        scrollView0.bounces = true
-        scrollView0.showsVerticalScrollIndicator = true
-        scrollView0.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView0)
-
-        scrollView1.backgroundColor = Color(rgb: 0x010203)
-        scrollView1.alpha = 0.5
-        scrollView1.isHidden = false
-        scrollView1.tag = 2
-        scrollView1.clipsToBounds = false
-        scrollView1.cornerRadius = 0.5
-        scrollView1.borderWidth = 0.5
-        scrollView1.borderColor = Color(rgb: 0x010203)
-        scrollView1.isUserInteractionEnabled = false
-        scrollView1.contentMode = .scaleAspectFit
-        scrollView1.accessibilityIdentifier = "accessibilityIdentifier 1"
-        scrollView1.contentSize = Size(width: 100, height: 50)
-        scrollView1.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView1.isScrollEnabled = false
-        scrollView1.isPagingEnabled = false
-        scrollView1.bounces = false
-        scrollView1.showsVerticalScrollIndicator = false
-        scrollView1.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView1)
-
-        scrollView2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        scrollView2.alpha = 0.5
-        scrollView2.isHidden = true
-        scrollView2.tag = 3
-        scrollView2.clipsToBounds = true
-        scrollView2.cornerRadius = 0.5
-        scrollView2.borderWidth = 0.5
-        scrollView2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        scrollView2.isUserInteractionEnabled = true
-        scrollView2.contentMode = .scaleAspectFill
-        scrollView2.accessibilityIdentifier = "accessibilityIdentifier 2"
-        scrollView2.contentSize = Size(width: 100, height: 50)
-        scrollView2.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView2.isScrollEnabled = true
-        scrollView2.isPagingEnabled = true
-        scrollView2.bounces = true
-        scrollView2.showsVerticalScrollIndicator = true
-        scrollView2.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView2)
-
-        scrollView3.backgroundColor = Color(rgb: 0xFFAA00)
-        scrollView3.alpha = 0.5
-        scrollView3.isHidden = false
-        scrollView3.tag = 4
-        scrollView3.clipsToBounds = false
-        scrollView3.cornerRadius = 0.5
-        scrollView3.borderWidth = 0.5
-        scrollView3.borderColor = Color(rgb: 0xFFAA00)
-        scrollView3.isUserInteractionEnabled = false
-        scrollView3.contentMode = .redraw
-        scrollView3.accessibilityIdentifier = "accessibilityIdentifier 3"
-        scrollView3.contentSize = Size(width: 100, height: 50)
-        scrollView3.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView3.isScrollEnabled = false
-        scrollView3.isPagingEnabled = false
-        scrollView3.bounces = false
-        scrollView3.showsVerticalScrollIndicator = false
-        scrollView3.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView3)
-
-        scrollView4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        scrollView4.alpha = 0.5
-        scrollView4.isHidden = true
-        scrollView4.tag = 5
-        scrollView4.clipsToBounds = true
-        scrollView4.cornerRadius = 0.5
-        scrollView4.borderWidth = 0.5
-        scrollView4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        scrollView4.isUserInteractionEnabled = true
-        scrollView4.contentMode = .center
-        scrollView4.accessibilityIdentifier = "accessibilityIdentifier 4"
-        scrollView4.contentSize = Size(width: 100, height: 50)
-        scrollView4.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView4.isScrollEnabled = true
-        scrollView4.isPagingEnabled = true
-        scrollView4.bounces = true
-        scrollView4.showsVerticalScrollIndicator = true
-        scrollView4.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView4)
-
-        scrollView5.backgroundColor = .red
-        scrollView5.alpha = 0.5
-        scrollView5.isHidden = false
-        scrollView5.tag = 6
-        scrollView5.clipsToBounds = false
-        scrollView5.cornerRadius = 0.5
-        scrollView5.borderWidth = 0.5
-        scrollView5.borderColor = .red
-        scrollView5.isUserInteractionEnabled = false
-        scrollView5.contentMode = .top
-        scrollView5.accessibilityIdentifier = "accessibilityIdentifier 5"
-        scrollView5.contentSize = Size(width: 100, height: 50)
-        scrollView5.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView5.isScrollEnabled = false
-        scrollView5.isPagingEnabled = false
-        scrollView5.bounces = false
-        scrollView5.showsVerticalScrollIndicator = false
-        scrollView5.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView5)
-
-        scrollView6.backgroundColor = Color(rgb: 0xA4A4A4)
-        scrollView6.alpha = 0.5
-        scrollView6.isHidden = true
-        scrollView6.tag = 7
-        scrollView6.clipsToBounds = true
-        scrollView6.cornerRadius = 0.5
-        scrollView6.borderWidth = 0.5
-        scrollView6.borderColor = Color(rgb: 0xA4A4A4)
-        scrollView6.isUserInteractionEnabled = true
-        scrollView6.contentMode = .bottom
-        scrollView6.accessibilityIdentifier = "accessibilityIdentifier 6"
-        scrollView6.contentSize = Size(width: 100, height: 50)
-        scrollView6.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView6.isScrollEnabled = true
-        scrollView6.isPagingEnabled = true
-        scrollView6.bounces = true
-        scrollView6.showsVerticalScrollIndicator = true
-        scrollView6.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView6)
-
-        scrollView7.backgroundColor = Color(rgb: 0x010203)
-        scrollView7.alpha = 0.5
-        scrollView7.isHidden = false
-        scrollView7.tag = 8
-        scrollView7.clipsToBounds = false
-        scrollView7.cornerRadius = 0.5
-        scrollView7.borderWidth = 0.5
-        scrollView7.borderColor = Color(rgb: 0x010203)
-        scrollView7.isUserInteractionEnabled = false
-        scrollView7.contentMode = .left
-        scrollView7.accessibilityIdentifier = "accessibilityIdentifier 7"
-        scrollView7.contentSize = Size(width: 100, height: 50)
-        scrollView7.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView7.isScrollEnabled = false
-        scrollView7.isPagingEnabled = false
-        scrollView7.bounces = false
-        scrollView7.showsVerticalScrollIndicator = false
-        scrollView7.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView7)
-
-        scrollView8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        scrollView8.alpha = 0.5
-        scrollView8.isHidden = true
-        scrollView8.tag = 9
-        scrollView8.clipsToBounds = true
-        scrollView8.cornerRadius = 0.5
-        scrollView8.borderWidth = 0.5
-        scrollView8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        scrollView8.isUserInteractionEnabled = true
-        scrollView8.contentMode = .right
-        scrollView8.accessibilityIdentifier = "accessibilityIdentifier 8"
-        scrollView8.contentSize = Size(width: 100, height: 50)
-        scrollView8.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView8.isScrollEnabled = true
-        scrollView8.isPagingEnabled = true
-        scrollView8.bounces = true
-        scrollView8.showsVerticalScrollIndicator = true
-        scrollView8.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView8)
-
-        scrollView9.backgroundColor = Color(rgb: 0xFFAA00)
-        scrollView9.alpha = 0.5
-        scrollView9.isHidden = false
-        scrollView9.tag = 10
-        scrollView9.clipsToBounds = false
-        scrollView9.cornerRadius = 0.5
-        scrollView9.borderWidth = 0.5
-        scrollView9.borderColor = Color(rgb: 0xFFAA00)
-        scrollView9.isUserInteractionEnabled = false
-        scrollView9.contentMode = .topLeft
-        scrollView9.accessibilityIdentifier = "accessibilityIdentifier 9"
-        scrollView9.contentSize = Size(width: 100, height: 50)
-        scrollView9.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView9.isScrollEnabled = false
-        scrollView9.isPagingEnabled = false
-        scrollView9.bounces = false
-        scrollView9.showsVerticalScrollIndicator = false
-        scrollView9.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView9)
-
-        scrollView10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        scrollView10.alpha = 0.5
-        scrollView10.isHidden = true
-        scrollView10.tag = 11
-        scrollView10.clipsToBounds = true
-        scrollView10.cornerRadius = 0.5
-        scrollView10.borderWidth = 0.5
-        scrollView10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        scrollView10.isUserInteractionEnabled = true
-        scrollView10.contentMode = .topRight
-        scrollView10.accessibilityIdentifier = "accessibilityIdentifier 10"
-        scrollView10.contentSize = Size(width: 100, height: 50)
-        scrollView10.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView10.isScrollEnabled = true
-        scrollView10.isPagingEnabled = true
-        scrollView10.bounces = true
-        scrollView10.showsVerticalScrollIndicator = true
-        scrollView10.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView10)
-
-        scrollView11.backgroundColor = .red
-        scrollView11.alpha = 0.5
-        scrollView11.isHidden = false
-        scrollView11.tag = 12
-        scrollView11.clipsToBounds = false
-        scrollView11.cornerRadius = 0.5
-        scrollView11.borderWidth = 0.5
-        scrollView11.borderColor = .red
-        scrollView11.isUserInteractionEnabled = false
-        scrollView11.contentMode = .bottomLeft
-        scrollView11.accessibilityIdentifier = "accessibilityIdentifier 11"
-        scrollView11.contentSize = Size(width: 100, height: 50)
-        scrollView11.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView11.isScrollEnabled = false
-        scrollView11.isPagingEnabled = false
-        scrollView11.bounces = false
-        scrollView11.showsVerticalScrollIndicator = false
-        scrollView11.showsHorizontalScrollIndicator = false
-        contentView.addSubview(scrollView11)
-
-        scrollView12.backgroundColor = Color(rgb: 0xA4A4A4)
-        scrollView12.alpha = 0.5
-        scrollView12.isHidden = true
-        scrollView12.tag = 13
-        scrollView12.clipsToBounds = true
-        scrollView12.cornerRadius = 0.5
-        scrollView12.borderWidth = 0.5
-        scrollView12.borderColor = Color(rgb: 0xA4A4A4)
-        scrollView12.isUserInteractionEnabled = true
-        scrollView12.contentMode = .bottomRight
-        scrollView12.accessibilityIdentifier = "accessibilityIdentifier 12"
-        scrollView12.contentSize = Size(width: 100, height: 50)
-        scrollView12.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
-        scrollView12.isScrollEnabled = true
-        scrollView12.isPagingEnabled = true
-        scrollView12.bounces = true
-        scrollView12.showsVerticalScrollIndicator = true
-        scrollView12.showsHorizontalScrollIndicator = true
-        contentView.addSubview(scrollView12)
-
-        stackView0.backgroundColor = Color(rgb: 0xA4A4A4)
-        stackView0.alpha = 0.5
-        stackView0.isHidden = true
-        stackView0.tag = 1
-        stackView0.clipsToBounds = true
-        stackView0.cornerRadius = 0.5
-        stackView0.borderWidth = 0.5
-        stackView0.borderColor = Color(rgb: 0xA4A4A4)
-        stackView0.isUserInteractionEnabled = true
-        stackView0.contentMode = .scaleToFill
-        stackView0.accessibilityIdentifier = "accessibilityIdentifier 0"
-        stackView0.axis = .horizontal
-        stackView0.spacing = 0.5
-        stackView0.alignment = .fill
-        stackView0.distribution = .fill
-        contentView.addSubview(stackView0)
-
-        view13.frame.size = Size(width: 10, height: 20)
-        stackView0.addArrangedSubview(view13)
-
-        stackView1.backgroundColor = Color(rgb: 0x010203)
-        stackView1.alpha = 0.5
-        stackView1.isHidden = false
-        stackView1.tag = 2
-        stackView1.clipsToBounds = false
-        stackView1.cornerRadius = 0.5
-        stackView1.borderWidth = 0.5
-        stackView1.borderColor = Color(rgb: 0x010203)
-        stackView1.isUserInteractionEnabled = false
-        stackView1.contentMode = .scaleAspectFit
-        stackView1.accessibilityIdentifier = "accessibilityIdentifier 1"
-        stackView1.axis = .vertical
-        stackView1.spacing = 0.5
-        stackView1.alignment = .leading
-        stackView1.distribution = .fillEqually
-        contentView.addSubview(stackView1)
-
-        view14.frame.size = Size(width: 10, height: 20)
-        stackView1.addArrangedSubview(view14)
-
-        stackView2.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        stackView2.alpha = 0.5
-        stackView2.isHidden = true
-        stackView2.tag = 3
-        stackView2.clipsToBounds = true
-        stackView2.cornerRadius = 0.5
-        stackView2.borderWidth = 0.5
-        stackView2.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        stackView2.isUserInteractionEnabled = true
-        stackView2.contentMode = .scaleAspectFill
-        stackView2.accessibilityIdentifier = "accessibilityIdentifier 2"
-        stackView2.axis = .horizontal
-        stackView2.spacing = 0.5
-        stackView2.alignment = .top
-        stackView2.distribution = .fillProportionally
-        contentView.addSubview(stackView2)
-
-        view15.frame.size = Size(width: 10, height: 20)
-        stackView2.addArrangedSubview(view15)
-
-        stackView3.backgroundColor = Color(rgb: 0xFFAA00)
-        stackView3.alpha = 0.5
-        stackView3.isHidden = false
-        stackView3.tag = 4
-        stackView3.clipsToBounds = false
-        stackView3.cornerRadius = 0.5
-        stackView3.borderWidth = 0.5
-        stackView3.borderColor = Color(rgb: 0xFFAA00)
-        stackView3.isUserInteractionEnabled = false
-        stackView3.contentMode = .redraw
-        stackView3.accessibilityIdentifier = "accessibilityIdentifier 3"
-        stackView3.axis = .vertical
-        stackView3.spacing = 0.5
-        stackView3.alignment = .center
-        stackView3.distribution = .equalSpacing
-        contentView.addSubview(stackView3)
-
-        view16.frame.size = Size(width: 10, height: 20)
-        stackView3.addArrangedSubview(view16)
-
-        stackView4.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        stackView4.alpha = 0.5
-        stackView4.isHidden = true
-        stackView4.tag = 5
-        stackView4.clipsToBounds = true
-        stackView4.cornerRadius = 0.5
-        stackView4.borderWidth = 0.5
-        stackView4.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        stackView4.isUserInteractionEnabled = true
-        stackView4.contentMode = .center
-        stackView4.accessibilityIdentifier = "accessibilityIdentifier 4"
-        stackView4.axis = .horizontal
-        stackView4.spacing = 0.5
-        stackView4.alignment = .trailing
-        stackView4.distribution = .equalCentering
-        contentView.addSubview(stackView4)
-
-        view17.frame.size = Size(width: 10, height: 20)
-        stackView4.addArrangedSubview(view17)
-
-        stackView5.backgroundColor = .red
-        stackView5.alpha = 0.5
-        stackView5.isHidden = false
-        stackView5.tag = 6
-        stackView5.clipsToBounds = false
-        stackView5.cornerRadius = 0.5
-        stackView5.borderWidth = 0.5
-        stackView5.borderColor = .red
-        stackView5.isUserInteractionEnabled = false
-        stackView5.contentMode = .top
-        stackView5.accessibilityIdentifier = "accessibilityIdentifier 5"
-        stackView5.axis = .vertical
-        stackView5.spacing = 0.5
-        stackView5.alignment = .bottom
-        stackView5.distribution = .fill
-        contentView.addSubview(stackView5)
-
-        view18.frame.size = Size(width: 10, height: 20)
-        stackView5.addArrangedSubview(view18)
-
-        stackView6.backgroundColor = Color(rgb: 0xA4A4A4)
-        stackView6.alpha = 0.5
-        stackView6.isHidden = true
-        stackView6.tag = 7
-        stackView6.clipsToBounds = true
-        stackView6.cornerRadius = 0.5
-        stackView6.borderWidth = 0.5
-        stackView6.borderColor = Color(rgb: 0xA4A4A4)
-        stackView6.isUserInteractionEnabled = true
-        stackView6.contentMode = .bottom
-        stackView6.accessibilityIdentifier = "accessibilityIdentifier 6"
-        stackView6.axis = .horizontal
-        stackView6.spacing = 0.5
-        stackView6.alignment = .fill
-        stackView6.distribution = .fillEqually
-        contentView.addSubview(stackView6)
-
-        view19.frame.size = Size(width: 10, height: 20)
-        stackView6.addArrangedSubview(view19)
-
-        stackView7.backgroundColor = Color(rgb: 0x010203)
-        stackView7.alpha = 0.5
-        stackView7.isHidden = false
-        stackView7.tag = 8
-        stackView7.clipsToBounds = false
-        stackView7.cornerRadius = 0.5
-        stackView7.borderWidth = 0.5
-        stackView7.borderColor = Color(rgb: 0x010203)
-        stackView7.isUserInteractionEnabled = false
-        stackView7.contentMode = .left
-        stackView7.accessibilityIdentifier = "accessibilityIdentifier 7"
-        stackView7.axis = .vertical
-        stackView7.spacing = 0.5
-        stackView7.alignment = .leading
-        stackView7.distribution = .fillProportionally
-        contentView.addSubview(stackView7)
-
-        view20.frame.size = Size(width: 10, height: 20)
-        stackView7.addArrangedSubview(view20)
-
-        stackView8.backgroundColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        stackView8.alpha = 0.5
-        stackView8.isHidden = true
-        stackView8.tag = 9
-        stackView8.clipsToBounds = true
-        stackView8.cornerRadius = 0.5
-        stackView8.borderWidth = 0.5
-        stackView8.borderColor = Color(rgb: 0x0A141E, alpha: 0.5)
-        stackView8.isUserInteractionEnabled = true
-        stackView8.contentMode = .right
-        stackView8.accessibilityIdentifier = "accessibilityIdentifier 8"
-        stackView8.axis = .horizontal
-        stackView8.spacing = 0.5
-        stackView8.alignment = .top
-        stackView8.distribution = .equalSpacing
-        contentView.addSubview(stackView8)
-
-        view21.frame.size = Size(width: 10, height: 20)
-        stackView8.addArrangedSubview(view21)
-
-        stackView9.backgroundColor = Color(rgb: 0xFFAA00)
-        stackView9.alpha = 0.5
-        stackView9.isHidden = false
-        stackView9.tag = 10
-        stackView9.clipsToBounds = false
-        stackView9.cornerRadius = 0.5
-        stackView9.borderWidth = 0.5
-        stackView9.borderColor = Color(rgb: 0xFFAA00)
-        stackView9.isUserInteractionEnabled = false
-        stackView9.contentMode = .topLeft
-        stackView9.accessibilityIdentifier = "accessibilityIdentifier 9"
-        stackView9.axis = .vertical
-        stackView9.spacing = 0.5
-        stackView9.alignment = .center
-        stackView9.distribution = .equalCentering
-        contentView.addSubview(stackView9)
-
-        view22.frame.size = Size(width: 10, height: 20)
-        stackView9.addArrangedSubview(view22)
-
-        stackView10.backgroundColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        stackView10.alpha = 0.5
-        stackView10.isHidden = true
-        stackView10.tag = 11
-        stackView10.clipsToBounds = true
-        stackView10.cornerRadius = 0.5
-        stackView10.borderWidth = 0.5
-        stackView10.borderColor = Color(rgb: 0x112233, alpha: 0.26666666666666666)
-        stackView10.isUserInteractionEnabled = true
-        stackView10.contentMode = .topRight
-        stackView10.accessibilityIdentifier = "accessibilityIdentifier 10"
-        stackView10.axis = .horizontal
-        stackView10.spacing = 0.5
-        stackView10.alignment = .trailing
-        stackView10.distribution = .fill
-        contentView.addSubview(stackView10)
-
-        view23.frame.size = Size(width: 10, height: 20)
-        stackView10.addArrangedSubview(view23)
-
-        stackView11.backgroundColor = .red
-        stackView11.alpha = 0.5
-        stackView11.isHidden = false
-        stackView11.tag = 12
-        stackView11.clipsToBounds = false
-        stackView11.cornerRadius = 0.5
-        stackView11.borderWidth = 0.5
-        stackView11.borderColor = .red
-        stackView11.isUserInteractionEnabled = false
-        stackView11.contentMode = .bottomLeft
-        stackView11.accessibilityIdentifier = "accessibilityIdentifier 11"
-        stackView11.axis = .vertical
-        stackView11.spacing = 0.5
-        stackView11.alignment = .bottom
-        stackView11.distribution = .fillEqually
-        contentView.addSubview(stackView11)
-
-        view24.frame.size = Size(width: 10, height: 20)
-        stackView11.addArrangedSubview(view24)
-
-        stackView12.backgroundColor = Color(rgb: 0xA4A4A4)
-        stackView12.alpha = 0.5
-        stackView12.isHidden = true
-        stackView12.tag = 13
-        stackView12.clipsToBounds = true
-        stackView12.cornerRadius = 0.5
-        stackView12.borderWidth = 0.5
-        stackView12.borderColor = Color(rgb: 0xA4A4A4)
-        stackView12.isUserInteractionEnabled = true
-        stackView12.contentMode = .bottomRight
-        stackView12.accessibilityIdentifier = "accessibilityIdentifier 12"
-        stackView12.axis = .horizontal
-        stackView12.spacing = 0.5
-        stackView12.alignment = .fill
-        stackView12.distribution = .fillProportionally
-        contentView.addSubview(stackView12)
-
-        view25.frame.size = Size(width: 10, height: 20)
-        stackView12.addArrangedSubview(view25)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 400 at the template's width of 320.
@@ -1848,6 +2033,11 @@ open class FixtureCatalogView: View, Template {
     /// Builds the view tree and applies every property of the template.
     public required init() {
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 400))
+        assembleTemplate()
+        awakeFromNib()
+    }
+
+    private func assembleTemplate() {
         self.backgroundColor = Color(rgb: 0xA4A4A4)
         self.alpha = 0.5
         self.isHidden = true
@@ -1859,7 +2049,6 @@ open class FixtureCatalogView: View, Template {
         self.isUserInteractionEnabled = true
         self.contentMode = .scaleToFill
         self.accessibilityIdentifier = "accessibilityIdentifier 0"
-        awakeFromNib()
     }
 }
 

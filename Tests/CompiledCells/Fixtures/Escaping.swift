@@ -36,34 +36,42 @@ open class EscapingCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        `default` = Label()
-        greetingLabel = Label()
-        `class` = Button()
+        `default` = {
+            let view = Label()
+            view.text = "quote \" backslash \\ newline \n interpolation \\(name) emoji 👋🏽 tab \t nul \0 scalar 😀 漢字"
+            view.accessibilityIdentifier = "\\u{41} is not an escape here"
+            return view
+        }()
+        greetingLabel = {
+            let view = Label()
+            view.text = "She said \"hi\" 👋"
+            return view
+        }()
+        `class` = {
+            let view = Button()
+            view.title = "#\\(1 + 1)"
+            return view
+        }()
         `return` = Button()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 64)
+        assembleTemplate()
+        awakeFromNib()
+    }
 
-        `default`.text = "quote \" backslash \\ newline \n interpolation \\(name) emoji 👋🏽 tab \t nul \0 scalar 😀 漢字"
-        `default`.accessibilityIdentifier = "\\u{41} is not an escape here"
+    private func assembleTemplate() {
         contentView.addSubview(`default`)
-
-        greetingLabel.text = "She said \"hi\" 👋"
         contentView.addSubview(greetingLabel)
-
-        `class`.title = "#\\(1 + 1)"
+        contentView.addSubview(`class`)
+        contentView.addSubview(`return`)
         `class`.addAction(named: "switch") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.`switch`(button)
         }
-        contentView.addSubview(`class`)
-
         `return`.addAction(named: "tapped") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.tapped(button)
         }
-        contentView.addSubview(`return`)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 64 at the template's width of 320.

@@ -19,19 +19,26 @@ open class ContactCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        nameLabel = Label()
-        phoneLabel = Label()
+        nameLabel = {
+            let view = Label()
+            view.font = .boldSystemFont(ofSize: 17)
+            return view
+        }()
+        phoneLabel = {
+            let view = Label()
+            view.font = .systemFont(ofSize: 13)
+            view.textColor = Color(rgb: 0x8E8E93)
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 56)
-
-        nameLabel.font = .boldSystemFont(ofSize: 17)
-        contentView.addSubview(nameLabel)
-
-        phoneLabel.font = .systemFont(ofSize: 13)
-        phoneLabel.textColor = Color(rgb: 0x8E8E93)
-        contentView.addSubview(phoneLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(nameLabel)
+        contentView.addSubview(phoneLabel)
     }
 
     /// The row height at `width`: 56 at the template's width of 320.

@@ -17,15 +17,20 @@ open class BrandCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        titleLabel = Label()
+        titleLabel = {
+            let view = Label()
+            view.font = .boldSystemFont(ofSize: 17)
+            view.textColor = Color(rgb: 0xFF2D55)
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 44)
-
-        titleLabel.font = .boldSystemFont(ofSize: 17)
-        titleLabel.textColor = Color(rgb: 0xFF2D55)
-        contentView.addSubview(titleLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(titleLabel)
     }
 
     /// The row height at `width`: 44 at the template's width of 320.

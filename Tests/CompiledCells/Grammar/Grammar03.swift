@@ -19,21 +19,28 @@ open class PhotoCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        photoView = ImageView()
-        captionLabel = Label()
+        photoView = {
+            let view = ImageView()
+            view.contentMode = .scaleAspectFill
+            view.clipsToBounds = true
+            return view
+        }()
+        captionLabel = {
+            let view = Label()
+            view.font = .systemFont(ofSize: 12)
+            view.textColor = .darkGray
+            view.textAlignment = .center
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 120)
-
-        photoView.contentMode = .scaleAspectFill
-        photoView.clipsToBounds = true
-        contentView.addSubview(photoView)
-
-        captionLabel.font = .systemFont(ofSize: 12)
-        captionLabel.textColor = .darkGray
-        captionLabel.textAlignment = .center
-        contentView.addSubview(captionLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(photoView)
+        contentView.addSubview(captionLabel)
     }
 
     /// The row height at `width`: 120 at the template's width of 320.

@@ -20,12 +20,14 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
         firstLineLabel = Label()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 72)
+        assembleTemplate()
+        awakeFromNib()
+    }
+
+    private func assembleTemplate() {
         self.selectionStyle = .none
         self.backgroundColor = .clear
-
         contentView.addSubview(firstLineLabel)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 72 at the template's width of 320.
@@ -52,14 +54,19 @@ open class GalleryDetailView: View, Template {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        scrollView = ScrollView()
+        scrollView = {
+            let view = ScrollView()
+            view.contentSize = Size(width: 640, height: 480)
+            return view
+        }()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 416))
-        self.backgroundColor = .black
-
-        scrollView.contentSize = Size(width: 640, height: 480)
-        self.addSubview(scrollView)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        self.backgroundColor = .black
+        self.addSubview(scrollView)
     }
 
     /// Lays out the subviews from the template's frame expressions, at the real size.

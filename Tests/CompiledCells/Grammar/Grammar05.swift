@@ -23,26 +23,34 @@ open class OutletsCell: TableViewCell, CellTemplate {
     /// Builds the view tree and applies every property of the template.
     public required init() {
         avatarView = ImageView()
-        view1 = View()
-        badge = View()
-        countLabel = Label()
+        view1 = {
+            let view = View()
+            view.backgroundColor = Color(rgb: 0xC8C7CC)
+            return view
+        }()
+        badge = {
+            let view = View()
+            view.cornerRadius = 12
+            view.backgroundColor = .red
+            return view
+        }()
+        countLabel = {
+            let view = Label()
+            view.textAlignment = .center
+            view.textColor = .white
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 60)
-
-        contentView.addSubview(avatarView)
-
-        view1.backgroundColor = Color(rgb: 0xC8C7CC)
-        contentView.addSubview(view1)
-
-        badge.cornerRadius = 12
-        badge.backgroundColor = .red
-        contentView.addSubview(badge)
-
-        countLabel.textAlignment = .center
-        countLabel.textColor = .white
-        badge.addSubview(countLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(avatarView)
+        contentView.addSubview(view1)
+        contentView.addSubview(badge)
+        badge.addSubview(countLabel)
     }
 
     /// The row height at `width`: 60 at the template's width of 320.

@@ -23,45 +23,56 @@ open class CatalogCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        titleLabel = Label()
-        iconView = ImageView()
-        moreButton = Button()
-        strip = ScrollView()
+        titleLabel = {
+            let view = Label()
+            view.text = "Line one\nLine two"
+            view.numberOfLines = 0
+            view.lineBreakMode = .byWordWrapping
+            view.textAlignment = .natural
+            view.accessibilityIdentifier = "title"
+            return view
+        }()
+        iconView = {
+            let view = ImageView()
+            view.image = Image(named: "icon")
+            view.highlightedImage = Image(named: "icon_selected")
+            view.contentMode = .scaleAspectFit
+            view.isHidden = false
+            return view
+        }()
+        moreButton = {
+            let view = Button()
+            view.title = "More"
+            view.titleColor = .blue
+            view.titleFont = .systemFont(ofSize: 15)
+            view.backgroundImage = Image(named: "button_background")
+            view.borderWidth = 1
+            view.borderColor = .lightGray
+            view.cornerRadius = 4
+            view.isEnabled = true
+            return view
+        }()
+        strip = {
+            let view = ScrollView()
+            view.contentSize = Size(width: 540, height: 36)
+            view.contentInset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
+            view.showsHorizontalScrollIndicator = false
+            view.isPagingEnabled = true
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 100)
+        assembleTemplate()
+        awakeFromNib()
+    }
+
+    private func assembleTemplate() {
         self.alpha = 1
         self.accessoryType = .disclosureIndicator
-
-        titleLabel.text = "Line one\nLine two"
-        titleLabel.numberOfLines = 0
-        titleLabel.lineBreakMode = .byWordWrapping
-        titleLabel.textAlignment = .natural
-        titleLabel.accessibilityIdentifier = "title"
         contentView.addSubview(titleLabel)
-
-        iconView.image = Image(named: "icon")
-        iconView.highlightedImage = Image(named: "icon_selected")
-        iconView.contentMode = .scaleAspectFit
-        iconView.isHidden = false
         contentView.addSubview(iconView)
-
-        moreButton.title = "More"
-        moreButton.titleColor = .blue
-        moreButton.titleFont = .systemFont(ofSize: 15)
-        moreButton.backgroundImage = Image(named: "button_background")
-        moreButton.borderWidth = 1
-        moreButton.borderColor = .lightGray
-        moreButton.cornerRadius = 4
-        moreButton.isEnabled = true
         contentView.addSubview(moreButton)
-
-        strip.contentSize = Size(width: 540, height: 36)
-        strip.contentInset = EdgeInsets(top: 0, left: 8, bottom: 0, right: 8)
-        strip.showsHorizontalScrollIndicator = false
-        strip.isPagingEnabled = true
         contentView.addSubview(strip)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 100 at the template's width of 320.

@@ -17,18 +17,23 @@ open class ValuesCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        quoteLabel = Label()
+        quoteLabel = {
+            let view = Label()
+            view.text = "She said \"hi\" 👋 and wrote C:\\path\\(x)"
+            view.font = Font(name: "Georgia-Italic", size: 14)
+            view.textColor = Color(rgb: 0x333333)
+            view.backgroundColor = Color(rgb: 0x000000, alpha: 0.5)
+            view.numberOfLines = 2
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 44)
-
-        quoteLabel.text = "She said \"hi\" 👋 and wrote C:\\path\\(x)"
-        quoteLabel.font = Font(name: "Georgia-Italic", size: 14)
-        quoteLabel.textColor = Color(rgb: 0x333333)
-        quoteLabel.backgroundColor = Color(rgb: 0x000000, alpha: 0.5)
-        quoteLabel.numberOfLines = 2
-        contentView.addSubview(quoteLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(quoteLabel)
     }
 
     /// The row height at `width`: 44 at the template's width of 320.

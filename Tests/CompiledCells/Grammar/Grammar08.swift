@@ -22,20 +22,26 @@ open class ArticleCell: TableViewCell, CellTemplate {
     /// Builds the view tree and applies every property of the template.
     public required init() {
         thumbnailView = ImageView()
-        titleLabel = Label()
-        summaryLabel = Label()
+        titleLabel = {
+            let view = Label()
+            view.font = .boldSystemFont(ofSize: 15)
+            return view
+        }()
+        summaryLabel = {
+            let view = Label()
+            view.numberOfLines = 0
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 88)
-
-        contentView.addSubview(thumbnailView)
-
-        titleLabel.font = .boldSystemFont(ofSize: 15)
-        contentView.addSubview(titleLabel)
-
-        summaryLabel.numberOfLines = 0
-        contentView.addSubview(summaryLabel)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(thumbnailView)
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(summaryLabel)
     }
 
     /// The row height at `width`: 88 at the template's width of 320.

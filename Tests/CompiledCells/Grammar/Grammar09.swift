@@ -22,19 +22,22 @@ open class SelfSizingCell: TableViewCell, CellTemplate {
     /// Builds the view tree and applies every property of the template.
     public required init() {
         titleLabel = Label()
-        bodyLabel = Label()
+        bodyLabel = {
+            let view = Label()
+            view.numberOfLines = 0
+            return view
+        }()
         backgroundImageView = ImageView()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 128)
-
-        contentView.addSubview(titleLabel)
-
-        bodyLabel.numberOfLines = 0
-        contentView.addSubview(bodyLabel)
-
-        contentView.addSubview(backgroundImageView)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        contentView.addSubview(titleLabel)
+        contentView.addSubview(bodyLabel)
+        contentView.addSubview(backgroundImageView)
     }
 
     /// The row height at `width`: 128 at the template's width of 320.

@@ -20,29 +20,40 @@ open class ProfileHeader: View, Template {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        column = StackView()
-        nameLabel = Label()
-        handleLabel = Label()
-        view1 = View()
+        column = {
+            let view = StackView()
+            view.axis = .vertical
+            view.spacing = 4
+            view.alignment = .leading
+            view.distribution = .fill
+            return view
+        }()
+        nameLabel = {
+            let view = Label()
+            view.font = .boldSystemFont(ofSize: 20)
+            return view
+        }()
+        handleLabel = {
+            let view = Label()
+            view.textColor = .gray
+            return view
+        }()
+        view1 = {
+            let view = View()
+            view.backgroundColor = .blue
+            view.frame.size = Size(width: 40, height: 2)
+            return view
+        }()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 120))
-
-        column.axis = .vertical
-        column.spacing = 4
-        column.alignment = .leading
-        column.distribution = .fill
-        self.addSubview(column)
-
-        nameLabel.font = .boldSystemFont(ofSize: 20)
-        column.addArrangedSubview(nameLabel)
-
-        handleLabel.textColor = .gray
-        column.addArrangedSubview(handleLabel)
-
-        view1.backgroundColor = .blue
-        view1.frame.size = Size(width: 40, height: 2)
-        column.addArrangedSubview(view1)
-
+        assembleTemplate()
         awakeFromNib()
+    }
+
+    private func assembleTemplate() {
+        self.addSubview(column)
+        column.addArrangedSubview(nameLabel)
+        column.addArrangedSubview(handleLabel)
+        column.addArrangedSubview(view1)
     }
 
     /// Lays out the subviews from the template's frame expressions, at the real size.

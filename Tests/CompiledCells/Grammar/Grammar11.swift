@@ -29,25 +29,32 @@ open class ThumbnailCell: TableViewCell, CellTemplate {
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
-        thumbnailButton = Button()
-        titleLabel = Label()
+        thumbnailButton = {
+            let view = Button()
+            view.backgroundImage = Image(named: "min_galeria_000")
+            view.tag = 0
+            return view
+        }()
+        titleLabel = {
+            let view = Label()
+            view.font = .systemFont(ofSize: 12)
+            view.textColor = Color(rgb: 0xA4A4A4)
+            view.text = "LIMA"
+            return view
+        }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
         self.frame = Rect(x: 0, y: 0, width: 320, height: 150)
+        assembleTemplate()
+        awakeFromNib()
+    }
 
-        thumbnailButton.backgroundImage = Image(named: "min_galeria_000")
-        thumbnailButton.tag = 0
+    private func assembleTemplate() {
+        contentView.addSubview(thumbnailButton)
+        contentView.addSubview(titleLabel)
         thumbnailButton.addAction(named: "buttonPressed") { [weak self] sender in
             guard let button = sender as? Button else { return }
             self?.actionTarget?.buttonPressed(button)
         }
-        contentView.addSubview(thumbnailButton)
-
-        titleLabel.font = .systemFont(ofSize: 12)
-        titleLabel.textColor = Color(rgb: 0xA4A4A4)
-        titleLabel.text = "LIMA"
-        contentView.addSubview(titleLabel)
-
-        awakeFromNib()
     }
 
     /// The row height at `width`: 150 at the template's width of 320.
