@@ -4,16 +4,21 @@ import Testing
 /// The generated Swift that the package compiles is checked in; these tests regenerate it and fail on any
 /// difference, so the compiled classes are always what cellc emits today.
 @Suite struct GeneratedSourcesTests {
+    /// Compiles `text`, which must have no diagnostic at all, and compares its Swift with the golden file.
+    private func expectCompiles(_ text: String, as path: String, place: String, toGolden golden: String) throws {
+        let compilation = RepositoryFiles.compile(text, path: path)
+        #expect(compilation.diagnostics.isEmpty, "\(place): \(compilation.diagnostics.map(\.message))")
+        guard let swift = compilation.swiftSource else { return }
+        let difference = try RepositoryFiles.checkGolden(swift, at: golden)
+        #expect(difference == nil, "\(difference ?? "")")
+    }
+
     @Test func everyExampleCompilesToItsCheckedInSwift() throws {
         let files = try RepositoryFiles.cellFiles(in: "Examples")
         #expect(files.contains("Examples/Transit.cell"))
         for path in files {
-            let compilation = RepositoryFiles.compile(try RepositoryFiles.text(path), path: path)
-            #expect(compilation.diagnostics.isEmpty, "\(path): \(compilation.diagnostics.map(\.message))")
-            let swift = try #require(compilation.swiftSource)
-            let golden = "Examples/ExampleCells/\(compilation.baseName).swift"
-            let difference = try RepositoryFiles.checkGolden(swift, at: golden)
-            #expect(difference == nil, "\(difference ?? "")")
+            let golden = "Examples/ExampleCells/\(Compilation.baseName(ofPath: path)).swift"
+            try expectCompiles(try RepositoryFiles.text(path), as: path, place: path, toGolden: golden)
         }
     }
 
@@ -23,13 +28,8 @@ import Testing
         for (index, block) in grammar.cellExamples.enumerated() {
             let golden = GrammarDocument.goldenPath(forExample: index)
             let name = String(golden.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: ".cell")
-            let compilation = RepositoryFiles.compile(block.text, path: name)
-            #expect(
-                compilation.diagnostics.isEmpty,
-                "Grammar.md example at line \(block.line): \(compilation.diagnostics.map(\.message))")
-            guard let swift = compilation.swiftSource else { continue }
-            let difference = try RepositoryFiles.checkGolden(swift, at: golden)
-            #expect(difference == nil, "\(difference ?? "")")
+            try expectCompiles(
+                block.text, as: name, place: "Grammar.md example at line \(block.line)", toGolden: golden)
         }
     }
 
@@ -64,12 +64,8 @@ import Testing
         let files = try RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
         #expect(files.count >= 2)
         for path in files {
-            let compilation = RepositoryFiles.compile(try RepositoryFiles.text(path), path: path)
-            #expect(compilation.diagnostics.isEmpty, "\(path): \(compilation.diagnostics.map(\.message))")
-            let swift = try #require(compilation.swiftSource)
-            let golden = "Tests/CompiledCells/Fixtures/\(compilation.baseName).swift"
-            let difference = try RepositoryFiles.checkGolden(swift, at: golden)
-            #expect(difference == nil, "\(difference ?? "")")
+            let golden = "Tests/CompiledCells/Fixtures/\(Compilation.baseName(ofPath: path)).swift"
+            try expectCompiles(try RepositoryFiles.text(path), as: path, place: path, toGolden: golden)
         }
     }
 

@@ -5,17 +5,8 @@ extension Checker {
     /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or `.name`.
     mutating func checkColor(_ expression: Expression, _ context: ValueContext) -> Value? {
         switch expression.kind {
-        case .hexColor(let digits):
-            var bytes = Array(digits.utf8).map(Checker.hexValue)
-            if bytes.count == 3 {
-                bytes = bytes.flatMap { [$0, $0] }
-            }
-            var channels: [UInt8] = []
-            for index in stride(from: 0, to: bytes.count, by: 2) {
-                channels.append(bytes[index] << 4 | bytes[index + 1])
-            }
-            let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
-            return .color(.rgb(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+        case .hexColor(let red, let green, let blue, let alpha):
+            return .color(.rgb(red: red, green: green, blue: blue, alpha: alpha == 255 ? 1 : Double(alpha) / 255))
         case .call(let name, let arguments) where name.text == "rgb" || name.text == "rgba":
             let expected = name.text == "rgb" ? 3 : 4
             guard arguments.count == expected else {
@@ -137,14 +128,5 @@ extension Checker {
             return nil
         }
         return .enumCase(type, name.text)
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: 0
-        }
     }
 }

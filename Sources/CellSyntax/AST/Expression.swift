@@ -24,8 +24,8 @@ public struct Expression: Sendable, Hashable {
         case number(Double)
         /// A string literal, decoded.
         case string(String)
-        /// A colour literal's hex digits, without the `#`.
-        case hexColor(String)
+        /// A colour literal, decoded: `#FA0` and `#FFAA00` give (255, 170, 0, 255).
+        case hexColor(red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
         /// `true` or `false`.
         case bool(Bool)
         /// A name or a dotted path: `margin`, `parent.width`, `title.maxY`.

@@ -74,7 +74,7 @@ extension Parser {
             return Expression(.string(decodeString(token)), at: token.range)
         case .hexColor:
             advance()
-            return Expression(.hexColor(hexDigits(token)), at: token.range)
+            return Expression(colorLiteral(token) ?? .missing, at: token.range)
         case .identifier:
             return parseNameExpression()
         case .dot:

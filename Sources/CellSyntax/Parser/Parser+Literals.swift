@@ -31,16 +31,23 @@ extension Parser {
         return value
     }
 
-    /// The hex digits of a colour token, checked for form: 3, 6 or 8 hex digits.
-    mutating func hexDigits(_ token: Token) -> String {
+    /// A colour token decoded into its channels: `#RGB` (each digit doubled), `#RRGGBB` or `#RRGGBBAA`; anything
+    /// else is reported and gives nil.
+    mutating func colorLiteral(_ token: Token) -> Expression.Kind? {
         let digits = file.bytes[(token.range.start + 1)..<token.range.end]
         guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isASCIIHexDigit) else {
             error(
                 .invalidColor, "invalid colour '\(text(of: token))'", at: token.range,
                 notes: [Diagnostic.Note("write a colour as #RGB, #RRGGBB or #RRGGBBAA with hex digits")])
-            return "000"
+            return nil
         }
-        return String(decoding: digits, as: UTF8.self)
+        var nibbles = digits.map(Parser.hexValue)
+        if nibbles.count == 3 {
+            nibbles = nibbles.flatMap { [$0, $0] }
+        }
+        let channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
+        return .hexColor(
+            red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
 
     /// Decodes a string literal's escapes: `\\ \" \' \n \r \t \0 \u{...}`. Anything else is reported.
@@ -154,7 +161,7 @@ extension Parser {
         return range.end
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8 {
+    static func hexValue(_ byte: UInt8) -> UInt8 {
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
         case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10

@@ -64,7 +64,7 @@ struct ParserDeclarationTests {
     func constants() {
         let source = MarkedSource(Self.file)
         let constants = source.parse().syntax.constants
-        #expect(constants.map(\.value.shape) == ["12", "#A4A4A4"])
+        #expect(constants.map(\.value.shape) == ["12", "#A4A4A4FF"])
         #expect(constants.first?.range.start == source.offset(of: "1️⃣"))
         #expect(constants.first.map { source.file.text(in: $0.range) } == "let margin = 12")
         #expect(constants.first.map { source.file.text(in: $0.name.range) } == "margin")

@@ -59,7 +59,7 @@ struct ParserExpressionTests {
             ("((1, 2))", "tuple(1, 2)"),
             ("(0, 0, parent.width, 44)", "tuple(0, 0, parent.width, 44)"),
             ("((1, 2), (3 + 4) * 5)", "tuple(tuple(1, 2), ((3 + 4) * 5))"),
-            ("(\"a\", #fff, true, .b)", "tuple(\"a\", #fff, true, .b)"),
+            ("(\"a\", #fff, true, .b)", "tuple(\"a\", #FFFFFFFF, true, .b)"),
         ])
     func tuplesAndGrouping(text: String, expected: String) {
         let (shape, diagnostics) = shape(of: text)

@@ -115,12 +115,15 @@ struct ParserLiteralTests {
     // MARK: Colours
 
     @Test(
-        "a colour literal keeps its hex digits",
-        arguments: ["A4A4A4", "fff", "12345678", "0aBc9F"])
-    func color(digits: String) {
+        "a colour literal is decoded into its channels",
+        arguments: [
+            ("A4A4A4", [0xA4, 0xA4, 0xA4, 0xFF]), ("fff", [0xFF, 0xFF, 0xFF, 0xFF]), ("F80", [0xFF, 0x88, 0x00, 0xFF]),
+            ("12345678", [0x12, 0x34, 0x56, 0x78]), ("0aBc9F", [0x0A, 0xBC, 0x9F, 0xFF]),
+        ] as [(String, [UInt8])])
+    func color(digits: String, channels: [UInt8]) {
         let (value, diagnostics) = MarkedSource("let c = #\(digits)").firstValue()
         #expect(diagnostics.isEmpty)
-        #expect(value?.kind == .hexColor(digits))
+        #expect(value?.kind == .hexColor(red: channels[0], green: channels[1], blue: channels[2], alpha: channels[3]))
     }
 
     @Test(

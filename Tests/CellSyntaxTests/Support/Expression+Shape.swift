@@ -9,8 +9,10 @@ extension Expression {
             value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
         case .string(let value):
             String(reflecting: value)
-        case .hexColor(let digits):
-            "#" + digits
+        case .hexColor(let red, let green, let blue, let alpha):
+            "#"
+                + [red, green, blue, alpha].map { ($0 < 16 ? "0" : "") + String($0, radix: 16, uppercase: true) }
+                .joined()
         case .bool(let value):
             String(value)
         case .path(let names):
