@@ -43,7 +43,7 @@ let package = Package(
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CellCodeGen", "CellSema", "CellKit", "ExampleCells", "CompiledCells"]),
+            dependencies: ["CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "CompiledCells"]),
     ],
     swiftLanguageModes: [.v6]
 )
