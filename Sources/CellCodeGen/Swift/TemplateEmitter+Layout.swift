@@ -25,7 +25,7 @@ extension TemplateEmitter {
         writer.block("override open func layoutSubviews()") { writer in
             writer.line("super.layoutSubviews()")
             let readsBounds = template.layoutOrder.contains { slot in
-                template.expression(for: slot).map { $0.readsWidth || $0.readsParentHeight } ?? false
+                template.expression(for: slot).map { $0.readsParentWidth || $0.readsParentHeight } ?? false
             }
             if readsBounds {
                 writer.line("let bounds = \(isCell ? "contentView" : "self").bounds")
@@ -76,24 +76,5 @@ extension TemplateEmitter {
             }
             index += 1
         }
-    }
-}
-
-extension LayoutExpression {
-    /// Whether the expression reads the root's width.
-    var readsWidth: Bool {
-        switch self {
-        case .parentWidth: true
-        case .constant, .parentHeight, .anchor: false
-        case .negate(let operand): operand.readsWidth
-        case .binary(_, let lhs, let rhs): lhs.readsWidth || rhs.readsWidth
-        }
-    }
-
-    /// Whether the expression reads an anchor of `view`.
-    func reads(view: Int) -> Bool {
-        var found = false
-        forEachAnchor { index, _ in found = found || index == view }
-        return found
     }
 }

@@ -36,13 +36,23 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         }
     }
 
+    /// Whether the expression reads the root's width.
+    public var readsParentWidth: Bool { contains { $0 == .parentWidth } }
+
     /// Whether the expression reads the root's height.
-    public var readsParentHeight: Bool {
+    public var readsParentHeight: Bool { contains { $0 == .parentHeight } }
+
+    /// Whether the expression reads an anchor of `view`.
+    public func reads(view: Int) -> Bool {
+        contains { if case .anchor(view, _) = $0 { true } else { false } }
+    }
+
+    /// Whether any leaf of the expression satisfies `predicate`.
+    private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {
-        case .parentHeight: true
-        case .constant, .parentWidth, .anchor: false
-        case .negate(let operand): operand.readsParentHeight
-        case .binary(_, let lhs, let rhs): lhs.readsParentHeight || rhs.readsParentHeight
+        case .constant, .parentWidth, .parentHeight, .anchor: predicate(self)
+        case .negate(let operand): operand.contains(predicate)
+        case .binary(_, let lhs, let rhs): lhs.contains(predicate) || rhs.contains(predicate)
         }
     }
 
