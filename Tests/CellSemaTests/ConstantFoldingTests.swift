@@ -27,6 +27,50 @@ struct ConstantFoldingTests {
         #expect(view.properties.map(\.value) == [.number(0.5), .integer(6)])
     }
 
+    @Test("a constant holding a frame is checked where it is used, so it may read each view's parent")
+    func frameConstant() throws {
+        let source = CheckedSource(
+            """
+            let fill = (0, 0, parent.width, parent.height)
+            cell C {
+                height = 60
+                ImageView backdrop {
+                    frame = fill
+                }
+                View box {
+                    frame = (10, 10, 100, 40)
+                    Label inner {
+                        frame = fill
+                    }
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let template = try source.template()
+        #expect(template.views[0].frame == [.constant(0), .constant(0), .parentWidth, .parentHeight])
+        #expect(
+            template.views[2].frame == [
+                .constant(0), .constant(0), .anchor(view: 1, .width), .anchor(view: 1, .height),
+            ])
+    }
+
+    @Test("a constant that holds no frame is an error where 'frame' uses it, with a note at the constant")
+    func frameConstantOfTheWrongType() {
+        let source = CheckedSource(
+            """
+            let 2️⃣margin = 12
+            cell C {
+                Label title {
+                    frame = 1️⃣margin
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'frame' takes a frame '(x, y, width, height)', but 'margin' is a number",
+            notes: [("'margin' is declared here", "2️⃣")])
+    }
+
     @Test("precedence and associativity fold as in Swift")
     func precedence() throws {
         let source = CheckedSource(

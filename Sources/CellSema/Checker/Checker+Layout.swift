@@ -2,9 +2,23 @@ import CellDiagnostics
 import CellSyntax
 
 extension Checker {
-    /// `frame = (x, y, width, height)`: four layout expressions.
+    /// `frame = (x, y, width, height)`: four layout expressions, written out or held by a constant. A constant's
+    /// frame is checked where it is used, so `let fill = (0, 0, parent.width, parent.height)` serves any view.
     mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> [LayoutExpression]?
     {
+        if case .path(let path) = expression.kind, path.count == 1, scope.outlets[path[0].text] == nil {
+            let name = path[0]
+            guard let constant = resolveConstant(name, ValueContext(propertyName: "frame")) else { return nil }
+            guard case .tuple(let elements) = constant.expression.kind, elements.count == 4 else {
+                diagnostics.error(
+                    .typeMismatch,
+                    "'frame' takes \(PropertyType.frame), but '\(name.text)' is \(describe(constant.expression))",
+                    at: name.range, notes: [Diagnostic.Note("'\(name.text)' is declared here", at: constant.name.range)]
+                )
+                return nil
+            }
+            return checkFrame(constant.expression, of: view, scope: &scope)
+        }
         guard case .tuple(let elements) = expression.kind, elements.count == 4 else {
             if case .missing = expression.kind { return nil }
             mismatch(expression, expected: .frame, ValueContext(propertyName: "frame"))

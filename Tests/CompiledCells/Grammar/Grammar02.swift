@@ -12,11 +12,14 @@ open class BrandCell: TableViewCell, CellTemplate {
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "BrandCell"
 
+    /// The `ImageView` outlet `backdropView`.
+    public let backdropView: ImageView
     /// The `Label` outlet `titleLabel`.
     public let titleLabel: Label
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
+        backdropView = ImageView()
         titleLabel = {
             let view = Label()
             view.font = .boldSystemFont(ofSize: 17)
@@ -30,6 +33,7 @@ open class BrandCell: TableViewCell, CellTemplate {
     }
 
     private func assembleTemplate() {
+        contentView.addSubview(backdropView)
         contentView.addSubview(titleLabel)
     }
 
@@ -42,6 +46,7 @@ open class BrandCell: TableViewCell, CellTemplate {
     override open func layoutSubviews() {
         super.layoutSubviews()
         let bounds = contentView.bounds
+        backdropView.frame = Rect(x: 0, y: 0, width: bounds.width, height: bounds.height)
         titleLabel.frame = Rect(x: 12, y: 12, width: bounds.width - 24, height: 22)
     }
 }
