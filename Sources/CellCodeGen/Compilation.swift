@@ -30,7 +30,31 @@ public struct Compilation: Sendable {
                 at: template.nameRange, notes: [Diagnostic.Note("rename the class or the file")])
         }
         let swift = sink.hasErrors ? nil : emitter.emit()
-        return Compilation(source: source, diagnostics: sink.sorted, swiftSource: swift)
+        return Compilation(source: source, diagnostics: limited(sink.sorted), swiftSource: swift)
+    }
+
+    /// The most errors reported for one file; past it the input is not a `.cell` file anyone is editing (a binary
+    /// file, say), and printing hundreds of thousands of errors helps nobody.
+    public static let errorLimit = 500
+
+    /// The first ``errorLimit`` errors, with the warnings among them, and one last error that counts the rest.
+    static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var errors = 0
+        var kept: [Diagnostic] = []
+        for diagnostic in diagnostics {
+            if diagnostic.severity == .error {
+                errors += 1
+                if errors > errorLimit { continue }
+            }
+            if errors <= errorLimit { kept.append(diagnostic) }
+        }
+        guard errors > errorLimit, let last = kept.last else { return kept }
+        kept.append(
+            Diagnostic(
+                .error, .tooManyErrors, "too many errors: \(errors - errorLimit) more not shown",
+                at: SourceRange(at: last.range.start),
+                notes: [Diagnostic.Note("is this a .cell file? it should be UTF-8 text")]))
+        return kept
     }
 
     /// The last component of a path: `Examples/Transit.cell` gives `Transit.cell`.

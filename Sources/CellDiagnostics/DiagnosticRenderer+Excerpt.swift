@@ -6,7 +6,7 @@ extension DiagnosticRenderer {
     /// start on other lines are left out.
     func excerpt(of file: SourceFile, primary: Range<Int>, highlights: [SourceRange], gutterWidth: Int) -> [String] {
         let lineIndex = file.lineIndex(of: primary.lowerBound)
-        let line = file.lineRange(index: lineIndex)
+        let line = DiagnosticRenderer.window(of: file.lineRange(index: lineIndex), around: primary.lowerBound, in: file)
         let underlined = highlights.map { file.displayBounds(of: $0) }
             .filter { line.contains($0.lowerBound) }
             .map { $0.clamped(to: line) }
@@ -77,5 +77,19 @@ extension DiagnosticRenderer {
             markers.removeLast()
         }
         return (text, markers)
+    }
+
+    /// The longest stretch of a line an excerpt shows, in bytes.
+    static let maximumExcerptLength = 160
+
+    /// `line`, or the part of it around `offset` when it is longer than ``maximumExcerptLength``, cut at scalar
+    /// boundaries: a minified or binary file has lines of any length, and each diagnostic must cost the same.
+    static func window(of line: Range<Int>, around offset: Int, in file: SourceFile) -> Range<Int> {
+        guard line.count > maximumExcerptLength else { return line }
+        var start = max(line.lowerBound, min(offset - maximumExcerptLength / 3, line.upperBound - maximumExcerptLength))
+        var end = min(line.upperBound, start + maximumExcerptLength)
+        while start > line.lowerBound, file.bytes[start] & 0xC0 == 0x80 { start -= 1 }
+        while end < line.upperBound, file.bytes[end] & 0xC0 == 0x80 { end += 1 }
+        return start..<end
     }
 }

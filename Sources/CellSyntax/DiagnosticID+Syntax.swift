@@ -21,10 +21,12 @@ extension DiagnosticID {
     public static let expectedToken = DiagnosticID("expected-token")
     /// Blocks or expressions nested past the limit.
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
+    /// More errors in one file than are worth printing.
+    public static let tooManyErrors = DiagnosticID("too-many-errors")
 
     /// Every identifier the syntax layer reports, for uniqueness tests and documentation.
     public static let syntaxIDs: [DiagnosticID] = [
         .unterminatedComment, .unterminatedString, .invalidEscape, .nulByte, .invalidUTF8, .unexpectedCharacter,
-        .invalidNumber, .invalidColor, .expectedToken, .nestingTooDeep,
+        .invalidNumber, .invalidColor, .expectedToken, .nestingTooDeep, .tooManyErrors,
     ]
 }

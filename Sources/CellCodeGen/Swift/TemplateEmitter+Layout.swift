@@ -12,8 +12,11 @@ extension TemplateEmitter {
         while locals.contains(parameter) { parameter += "_" }
         let signature = parameter == "width" ? "forWidth width" : "forWidth \(parameter)"
         writer.block("nonisolated public static func height(\(signature): Double) -> Double") { writer in
+            // The content view is narrower than the row by the accessory's width, as in layoutSubviews.
+            let contentWidth =
+                template.accessoryWidth == 0 ? parameter : "(\(parameter) - TableViewCell.accessoryWidth)"
             let expressions = LayoutExpressionEmitter(
-                names: names, parentWidth: parameter, parentHeight: "0", anchorBase: { names[$0] })
+                names: names, parentWidth: contentWidth, parentHeight: "0", anchorBase: { names[$0] })
             emitAssignments(template.heightOrder, expressions, declaringLocals: true, into: &writer)
             writer.line("return \(expressions.emit(template.height))")
         }

@@ -108,6 +108,8 @@ public enum ViewCatalog {
 
     /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
     public static let defaultWidth = 320.0
+    /// The width a cell's accessory takes from its content view, as CellKit's `TableViewCell.accessoryWidth`.
+    public static let accessoryWidth = 40.0
     /// A cell's height when its template gives none: UIKit's default row height.
     public static let defaultCellHeight = 44.0
     /// A view template's height when it gives none: the seeds' screen less the status bar.

@@ -19,6 +19,10 @@ extension Checker {
         let context = ValueContext(propertyName: name.text, constantOrder: order)
         if Checker.isNumeric(constant.value) {
             entry.number = foldNumber(constant.value, context)
+            if entry.number == nil {
+                // Already reported here; its uses say nothing more.
+                entry.expression = Expression(.missing, at: constant.value.range)
+            }
         } else if case .path(let path) = constant.value.kind, path.count == 1 {
             // An alias takes the other constant's value now, so uses never chase a chain of names (nor a loop).
             guard let aliased = resolveConstant(path[0], context) else {

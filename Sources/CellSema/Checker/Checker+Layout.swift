@@ -24,12 +24,11 @@ extension Checker {
             mismatch(expression, expected: .frame, ValueContext(propertyName: "frame"))
             return nil
         }
-        var frame: [LayoutExpression] = []
-        for (component, element) in zip(FrameComponent.allCases, elements) {
-            guard let layout = checkLayout(element, of: view, component: component, scope: &scope) else { return nil }
-            frame.append(layout)
+        // Every component is checked, so all their errors are reported in one run.
+        let frame = zip(FrameComponent.allCases, elements).map { component, element in
+            checkLayout(element, of: view, component: component, scope: &scope)
         }
-        return frame
+        return frame.contains(nil) ? nil : frame.compactMap { $0 }
     }
 
     /// Checks a layout expression of `view`'s `component` (or, with no view, a cell's height), resolving

@@ -116,8 +116,9 @@ extension Checker {
     /// The cell's height at its nominal width, or the view's nominal height.
     func nominalHeight(_ root: RootSettings, _ scope: TemplateScope, _ heightOrder: [LayoutSlot]) -> Double {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
-        evaluate(heightOrder, scope: scope, width: root.nominalWidth, height: 0, into: &values)
-        return root.height.evaluate(parentWidth: root.nominalWidth, parentHeight: 0) { view, anchor in
+        let contentWidth = root.nominalWidth - root.accessoryWidth
+        evaluate(heightOrder, scope: scope, width: contentWidth, height: 0, into: &values)
+        return root.height.evaluate(parentWidth: contentWidth, parentHeight: 0) { view, anchor in
             Checker.read(anchor, of: view, in: values)
         }
     }
@@ -155,7 +156,9 @@ extension Checker {
     /// Warns about frames that fall outside their parent at the template's nominal size.
     ///
     /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
-    mutating func warnAboutFrames(_ scope: TemplateScope, order: [LayoutSlot], width: Double, height: Double) {
+    mutating func warnAboutFrames(
+        _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double, height: Double
+    ) {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
         evaluate(order, scope: scope, width: width, height: height, into: &values)
         var placedStatically = [Bool](repeating: true, count: scope.views.count)
@@ -183,7 +186,7 @@ extension Checker {
                 }.first ?? view.range
             diagnostics.warning(
                 .frameOutsideParent,
-                "\(view.displayName) falls outside its parent at the nominal width of \(width.sourceText)",
+                "\(view.displayName) falls outside its parent at the nominal width of \(nominalWidth.sourceText)",
                 at: frameRange,
                 notes: [
                     Diagnostic.Note(

@@ -14,7 +14,10 @@ extension Checker {
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
         if !order.hasCycle {
-            warnAboutFrames(scope, order: order.layout, width: root.nominalWidth, height: root.nominalHeight)
+            let contentWidth = root.nominalWidth - root.accessoryWidth
+            warnAboutFrames(
+                scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
+                height: root.nominalHeight)
         }
         var actions: Set<String> = []
         for view in scope.views {
@@ -25,7 +28,8 @@ extension Checker {
         return CheckedTemplate(
             kind: template.kind, className: template.name.text,
             reuseIdentifier: template.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
-            nominalWidth: root.nominalWidth, height: root.height, nominalHeight: root.nominalHeight,
+            nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
+            nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
             actions: actions.sorted(), range: template.range, nameRange: template.name.range)
     }
@@ -107,6 +111,8 @@ extension Checker {
         var properties: [PropertyAssignment] = []
         var reuseIdentifier: String?
         var nominalWidth = ViewCatalog.defaultWidth
+        /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
+        var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
     }
@@ -165,6 +171,9 @@ extension Checker {
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
+                    if name.text == "accessoryType", assignment.value != .enumCase(.accessoryType, "none") {
+                        root.accessoryWidth = ViewCatalog.accessoryWidth
+                    }
                 }
             }
         }

@@ -35,6 +35,7 @@ extension Checker {
     static func isNumeric(_ expression: Expression) -> Bool {
         switch expression.kind {
         case .number, .negate, .binary: true
+        case .path(let path): path.count > 1  // An anchor such as 'parent.width': a number at layout time.
         default: false
         }
     }
@@ -111,6 +112,11 @@ extension Checker {
             return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
         case .action:
             guard case .path(let path) = expression.kind, path.count == 1 else { break }
+            guard !ReservedNames.swift.contains(path[0].text) else {
+                diagnostics.error(
+                    .reservedName, "'\(path[0].text)' cannot name an action method in Swift", at: expression.range)
+                return nil
+            }
             return .action(path[0].text)
         case .frame, .length:
             preconditionFailure("layout properties are checked by checkLayout")
@@ -151,6 +157,7 @@ extension Checker {
             return result
         case .path(let path) where path.count == 1:
             guard let constant = resolveConstant(path[0], context) else { return nil }
+            if case .missing = constant.expression.kind { return nil }
             guard let number = constant.number else {
                 diagnostics.error(
                     .typeMismatch, "'\(context.propertyName)' takes a number, but '\(path[0].text)' is not one",
@@ -159,6 +166,17 @@ extension Checker {
                 return nil
             }
             return number
+        case .path(let path) where context.constantOrder != nil:
+            diagnostics.error(
+                .misplacedProperty,
+                "'\(path.map(\.text).joined(separator: "."))' reads the layout, so a constant cannot hold it alone",
+                at: expression.range,
+                notes: [
+                    Diagnostic.Note(
+                        "a constant may hold a whole frame that reads the layout: 'let fill = (0, 0, parent.width, parent.height)'"
+                    )
+                ])
+            return nil
         case .path(let path):
             diagnostics.error(
                 .misplacedProperty,

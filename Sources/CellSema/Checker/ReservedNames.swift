@@ -13,22 +13,27 @@ public enum ReservedNames {
     /// Names Swift cannot take as a stored property even in backticks, or that mean something else after a dot.
     static let swift: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
-    /// Members of CellKit's `View` that a generated class inherits.
+    /// Members of CellKit's `View` that a generated class inherits; ExamplesTests checks the list against CellKit.
     static let viewMembers: Set<String> = [
-        "frame", "bounds", "center", "superview", "subviews", "addSubview", "insertSubview", "removeFromSuperview",
-        "isDescendant", "backgroundColor", "alpha", "isHidden", "tag", "clipsToBounds", "cornerRadius",
-        "borderWidth", "borderColor", "isUserInteractionEnabled", "contentMode", "accessibilityIdentifier",
-        "setNeedsLayout", "layoutIfNeeded", "layoutSubviews", "needsLayout", "intrinsicContentSize", "sizeThatFits",
-        "sizeToFit", "awakeFromNib", "viewWithTag", "hitTest", "convert", "noIntrinsicMetric",
+        "accessibilityIdentifier", "addSubview", "alpha", "awakeFromNib", "backgroundColor", "borderColor",
+        "borderWidth", "bounds", "bringSubviewToFront", "center", "clipsToBounds", "contentMode", "convert",
+        "cornerRadius", "didAddSubview", "frame", "hitTest", "insertSubview", "intrinsicContentSize",
+        "invalidateIntrinsicContentSize", "isDescendant", "isHidden", "isUserInteractionEnabled", "layoutIfNeeded",
+        "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "removeFromSuperview", "rootView",
+        "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
+        "viewWithTag", "willRemoveSubview",
         // Generated members of every template class.
         "templateName", "actionTarget", "height", "assembleTemplate",
     ]
 
-    /// Members of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of `View`.
+    /// Members and nested types of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of
+    /// `View`.
     static let cellMembers: Set<String> = [
-        "reuseIdentifier", "contentView", "textLabel", "detailTextLabel", "imageView", "selectionStyle",
-        "accessoryType", "isSelected", "isHighlighted", "setSelected", "setHighlighted", "backgroundView",
-        "selectedBackgroundView", "prepareForReuse", "prepareForReuseCount", "style",
+        "AccessoryType", "CellStyle", "SelectionStyle", "accessoryType", "accessoryWidth", "backgroundView",
+        "contentMargin", "contentView", "defaultSize", "detailTextLabel", "imageView", "isHighlighted", "isSelected",
+        "layoutBuiltInSubviews", "prepareForReuse", "prepareForReuseCount", "reuseIdentifier",
+        "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style", "textLabel",
+        "value1Gap", "value2ColumnFraction", "value2Gap",
     ]
 
     /// Type names a template's class may not take: CellKit's public types and the Swift types generated code uses.

@@ -11,6 +11,9 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var reuseIdentifier: String?
     /// The width the template is designed at.
     public var nominalWidth: Double
+    /// The width a cell's accessory takes from its content view (0 without one): `parent.width` of the top-level
+    /// views and of the height is the cell's width less this.
+    public var accessoryWidth: Double
     /// A cell's height, as an expression of the width and its views; a view's nominal height as a constant.
     public var height: LayoutExpression
     /// The height at the nominal width.

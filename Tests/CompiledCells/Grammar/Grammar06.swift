@@ -86,7 +86,7 @@ open class CatalogCell: TableViewCell, CellTemplate {
         titleLabel.frame = Rect(x: 8, y: 8, width: 200, height: 40)
         iconView.frame = Rect(x: 220, y: 8, width: 40, height: 40)
         moreButton.frame = Rect(x: 8, y: 56, width: 100, height: 36)
-        strip.frame = Rect(x: 120, y: 56, width: 180, height: 36)
+        strip.frame = Rect(x: 120, y: 56, width: 150, height: 36)
     }
 }
 
