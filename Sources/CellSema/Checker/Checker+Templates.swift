@@ -13,7 +13,7 @@ extension Checker {
         }
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
-        if !order.hasCycle {
+        if !order.hasCycle && syntaxIsValid {
             let contentWidth = root.nominalWidth - root.accessoryWidth
             warnAboutFrames(
                 scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,

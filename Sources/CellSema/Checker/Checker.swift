@@ -13,6 +13,9 @@ public struct Checker {
     /// Every constant's name, collected before any is checked, to tell "declared later" from "unknown".
     var declaredConstants: [String: Identifier] = [:]
     var styles: [String: CheckedStyle] = [:]
+    /// Whether the file parsed without errors; when it did not, its views may sit in the wrong bodies, so the
+    /// warnings about where they fall are left out.
+    var syntaxIsValid = true
 
     /// A `let` constant: its folded number, or its expression for any other type.
     struct ConstantEntry {
@@ -34,6 +37,7 @@ public struct Checker {
         _ syntax: SourceFileSyntax, in file: SourceFile, diagnostics: inout DiagnosticSink
     ) -> CheckedFile {
         var checker = Checker(file: file, diagnostics: diagnostics)
+        checker.syntaxIsValid = !diagnostics.hasErrors
         let checked = checker.checkFile(syntax)
         diagnostics = checker.diagnostics
         return checked

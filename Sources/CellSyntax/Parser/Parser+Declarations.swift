@@ -7,6 +7,7 @@ extension Parser {
         while current.kind != .endOfFile {
             if consume(.semicolon) != nil { continue }
             let start = index
+            closingUnfinishedBodies = false
             if let declaration = parseDeclaration() {
                 declarations.append(declaration)
             }

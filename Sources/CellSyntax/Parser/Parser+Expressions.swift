@@ -171,13 +171,13 @@ extension Parser {
 
     /// Runs `body` one nesting level deeper, or abandons the expression when the limit is reached.
     mutating func nested<T>(at range: SourceRange, _ body: (inout Parser) -> T) -> T? {
-        guard depth < Parser.maximumDepth else {
+        guard expressionDepth < Parser.maximumDepth else {
             _ = abandonExpression(
                 "expression is nested too deeply (the limit is \(Parser.maximumDepth) levels)", at: range)
             return nil
         }
-        depth += 1
-        defer { depth -= 1 }
+        expressionDepth += 1
+        defer { expressionDepth -= 1 }
         return body(&self)
     }
 

@@ -30,16 +30,20 @@ extension Parser {
         var members: [Member] = []
         while true {
             if consume(.semicolon) != nil { continue }
+            if closingUnfinishedBodies || current.kind == .endOfFile || startsDeclaration(current) {
+                if !closingUnfinishedBodies {
+                    error(
+                        .expectedToken, "expected '}' to close \(opening) at line \(line(of: leftBrace.range))",
+                        at: current.range,
+                        notes: [Diagnostic.Note("the body of \(opening) opens here", at: leftBrace.range)])
+                    closingUnfinishedBodies = true
+                }
+                return Body(members: members, range: start.union(SourceRange(at: current.range.start)))
+            }
             switch current.kind {
             case .rightBrace:
                 let end = advance()
                 return Body(members: members, range: start.union(end.range))
-            case .endOfFile:
-                error(
-                    .expectedToken, "expected '}' to close \(opening) at line \(line(of: leftBrace.range))",
-                    at: current.range,
-                    notes: [Diagnostic.Note("the body of \(opening) opens here", at: leftBrace.range)])
-                return Body(members: members, range: start.union(current.range))
             case .identifier:
                 let before = index
                 if let member = parseMember() {
@@ -51,6 +55,14 @@ extension Parser {
                 skipToMemberBoundary()
             }
         }
+    }
+
+    /// Whether `token` begins a top-level declaration, as `cell Name {`, `view Name {`, `style Name {` or
+    /// `let name =` at the start of a line: no member looks like that, so a body still open there lacks its `}`.
+    func startsDeclaration(_ token: Token) -> Bool {
+        guard token.isAtStartOfLine, token.kind == .identifier, peek().kind == .identifier else { return false }
+        if isKeyword(token, "let") { return peek(2).kind == .equals }
+        return peek(2).kind == .leftBrace && ["cell", "view", "style"].contains { isKeyword(token, $0) }
     }
 
     /// `member = property | subview`; a member starting `name =` is a property, any other name starts a subview.

@@ -7,13 +7,19 @@ import CellDiagnostics
 /// so one mistake gives one message. Nesting is bounded by ``maximumDepth`` with a diagnostic, so no input can
 /// exhaust the stack.
 public struct Parser {
-    /// How deeply blocks and expressions may nest together.
+    /// How deeply bodies may nest, and, separately, parentheses and unary minuses within an expression.
     public static let maximumDepth = 128
 
     let file: SourceFile
     let tokens: [Token]
     var index = 0
+    /// How many bodies enclose the current token.
     var depth = 0
+    /// How many parentheses and unary minuses enclose the current token, within its expression.
+    var expressionDepth = 0
+    /// Set when a body was found unclosed (at the end of the file, or where the next declaration begins); every
+    /// enclosing body then ends quietly, so one missing brace gives one message.
+    var closingUnfinishedBodies = false
     /// Set when an expression was abandoned (too deep); every enclosing level returns quietly.
     var abandoningExpression = false
     var diagnostics: DiagnosticSink

@@ -141,15 +141,24 @@ struct ParserDeclarationTests {
         #expect(syntax.templates.map(\.name.text) == ["A", "B"])
     }
 
-    @Test("keywords are contextual: they may name properties and subviews")
+    @Test("keywords are contextual: they may name properties and outlets")
     func contextualKeywords() throws {
-        let source = MarkedSource("cell A {\n    style = 1\n    view cell {}\n}")
+        let source = MarkedSource("cell A {\n    style = 1\n    View cell {}\n    Label view {}\n}")
         let (syntax, diagnostics) = source.parse()
         #expect(diagnostics.isEmpty)
         let template = try #require(syntax.templates.first)
         #expect(template.members.first?.property?.name.text == "style")
-        #expect(template.members.last?.subview?.kind.text == "view")
-        #expect(template.members.last?.subview?.name?.text == "cell")
+        #expect(template.members.compactMap(\.subview).map { $0.name?.text } == ["cell", "view"])
+    }
+
+    @Test("a body left open ends where the next declaration starts a line, with one error for all its levels")
+    func unclosedBodyEndsAtTheNextDeclaration() throws {
+        let source = MarkedSource("cell A {\n    View box {\n        Label title {}\n1️⃣view B {\n}\nlet c = 1\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(diagnostics.first?.message == "expected '}' to close View 'box' at line 2")
+        #expect(syntax.templates.map(\.name.text) == ["A", "B"])
+        #expect(syntax.constants.map(\.name.text) == ["c"])
     }
 
     @Test("a subview's name must be on the line of its kind")
