@@ -38,7 +38,7 @@ let package = Package(
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
-        .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen"]),
+        .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
         .testTarget(

@@ -86,10 +86,12 @@ extension DiagnosticRenderer {
     /// boundaries: a minified or binary file has lines of any length, and each diagnostic must cost the same.
     static func window(of line: Range<Int>, around offset: Int, in file: SourceFile) -> Range<Int> {
         guard line.count > maximumExcerptLength else { return line }
-        var start = max(line.lowerBound, min(offset - maximumExcerptLength / 3, line.upperBound - maximumExcerptLength))
+        var start = max(
+            line.lowerBound, min(offset - maximumExcerptLength / 3, line.upperBound - maximumExcerptLength))
         var end = min(line.upperBound, start + maximumExcerptLength)
-        while start > line.lowerBound, file.bytes[start] & 0xC0 == 0x80 { start -= 1 }
-        while end < line.upperBound, file.bytes[end] & 0xC0 == 0x80 { end += 1 }
+        // Shrink, never grow, to scalar boundaries: the window stays within the limit.
+        while start < end, file.bytes[start] & 0xC0 == 0x80 { start += 1 }
+        while end > start, end < line.upperBound, file.bytes[end] & 0xC0 == 0x80 { end -= 1 }
         return start..<end
     }
 }

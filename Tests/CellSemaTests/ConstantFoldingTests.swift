@@ -200,4 +200,51 @@ struct ConstantFoldingTests {
                 .color(.rgb(red: 0, green: 0, blue: 0, alpha: 0.5)),
             ])
     }
+
+    @Test(
+        "a constant cannot hold a lone anchor: one error at its value, and its uses report nothing more",
+        arguments: ["parent.width", "parent.height", "title.maxY"])
+    func constantHoldingALoneAnchor(_ anchor: String) {
+        let source = CheckedSource(
+            """
+            let w = 1️⃣\(anchor)
+            cell C {
+                Label title {
+                    frame = (0, 0, w, 20)
+                }
+                Label subtitle {
+                    frame = (w, title.maxY, w / 2, w)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'\(anchor)' reads the layout, so a constant cannot hold it alone",
+            notes: [
+                (
+                    "a constant may hold a whole frame that reads the layout: 'let fill = (0, 0, parent.width, parent.height)'",
+                    nil
+                )
+            ])
+    }
+
+    @Test("beside a constant holding a lone anchor, a constant holding a whole frame still works")
+    func frameConstantBesideALoneAnchor() throws {
+        let source = CheckedSource(
+            """
+            let w = 1️⃣parent.width
+            let fill = (0, 0, parent.width, parent.height)
+            cell C {
+                ImageView backdrop {
+                    frame = fill
+                }
+                Label title {
+                    frame = (0, 0, w, 20)
+                }
+            }
+            """)
+        source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+        let template = try source.template()
+        #expect(template.views[0].frame == [.constant(0), .constant(0), .parentWidth, .parentHeight])
+    }
 }

@@ -301,4 +301,47 @@ struct NameResolutionTests {
             diagnostic, message: "constant 'margin' is used before its declaration",
             notes: [("'margin' is declared here", "2️⃣")])
     }
+
+    @Test("every bad anchor of one frame is reported, not just the first")
+    func everyBadAnchorOfAFrame() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+                Label subtitle {
+                    frame = (title.1️⃣minx, title.2️⃣bottom + 4, title.3️⃣widht, 20)
+                }
+            }
+            """)
+        source.expectDiagnostics([
+            (.error, .unknownName, "1️⃣"), (.error, .unknownName, "2️⃣"), (.error, .unknownName, "3️⃣"),
+        ])
+        #expect(
+            source.diagnostics.map(\.message) == [
+                "unknown anchor 'minx' of 'title'", "unknown anchor 'bottom' of 'title'",
+                "unknown anchor 'widht' of 'title'",
+            ])
+    }
+
+    @Test("a constant that fails for using a later one is reported once, not again in every frame that uses it")
+    func constantUsedBeforeDeclarationReportedOnce() {
+        let source = CheckedSource(
+            """
+            let a = 1️⃣b + 1
+            let 2️⃣b = 2
+            cell C {
+                Label one {
+                    frame = (a, 0, 10, 10)
+                }
+                Label two {
+                    frame = (0, a, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "constant 'b' is used before its declaration", notes: [("'b' is declared here", "2️⃣")])
+    }
 }

@@ -102,4 +102,22 @@ struct ReservedNameTests {
         let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
         source.expect(diagnostic, message: "'parent' is reserved and cannot name a constant")
     }
+
+    @Test(
+        "Swift's 'self' and its like cannot name an action method",
+        arguments: ["self", "init", "Type", "Self", "super"])
+    func swiftNamesAsActions(_ name: String) {
+        let source = CheckedSource(
+            """
+            cell C {
+                Button more {
+                    frame = (0, 0, 10, 10)
+                    action = 1️⃣\(name)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(diagnostic, message: "'\(name)' cannot name an action method in Swift")
+        #expect(source.checked.templates.first?.actions == [])
+    }
 }

@@ -159,7 +159,7 @@ struct TemplateEmitter {
         if let size = view.size {
             let width = SwiftLiteral.number(size.width)
             let height = SwiftLiteral.number(size.height)
-            writer.line("    view.frame.size = Size(width: \(width), height: \(height))")
+            writer.line("    view.preferredSize = Size(width: \(width), height: \(height))")
         }
         writer.line("    return view")
         writer.line("}()")

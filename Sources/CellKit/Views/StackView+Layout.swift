@@ -5,8 +5,10 @@ extension StackView {
         var length: Double
     }
 
-    /// A view's intrinsic size in each dimension that has one, its frame size in the others.
+    /// A view's preferred size when it has one; else its intrinsic size in each dimension that has one, its frame
+    /// size in the others.
     static func naturalSize(of view: View) -> Size {
+        if let preferred = view.preferredSize { return preferred }
         let intrinsic = view.intrinsicContentSize
         return Size(
             width: intrinsic.width == View.noIntrinsicMetric ? view.frame.width : intrinsic.width,

@@ -89,6 +89,11 @@ open class View {
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.
     public var accessibilityIdentifier: String?
+    /// The size a stack view gives this view when it arranges it, ahead of its intrinsic size, as width and height
+    /// constraints would in Interface Builder; nil leaves it to the intrinsic size, or else the frame's.
+    public var preferredSize: Size? {
+        didSet { superview?.setNeedsLayout() }
+    }
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {

@@ -230,7 +230,7 @@ extension Checker {
         for case .property(let property) in subview.members {
             let name = property.name
             guard scope.kindIsKnown[index] else { continue }
-            if name.text == "frame" { hasFrameProperty = true }
+            if name.text == "frame" || name.text == "size" { hasFrameProperty = true }
             guard let spec = view.kind.property(named: name.text) else {
                 reportUnknownProperty(name, on: "'\(view.kind.rawValue)'", among: view.kind.properties)
                 continue

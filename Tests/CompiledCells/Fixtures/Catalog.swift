@@ -1479,7 +1479,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view13 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView1 = {
@@ -1503,7 +1503,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view14 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView2 = {
@@ -1527,7 +1527,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view15 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView3 = {
@@ -1551,7 +1551,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view16 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView4 = {
@@ -1575,7 +1575,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view17 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView5 = {
@@ -1599,7 +1599,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view18 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView6 = {
@@ -1623,7 +1623,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view19 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView7 = {
@@ -1647,7 +1647,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view20 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView8 = {
@@ -1671,7 +1671,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view21 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView9 = {
@@ -1695,7 +1695,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view22 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView10 = {
@@ -1719,7 +1719,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view23 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView11 = {
@@ -1743,7 +1743,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view24 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         stackView12 = {
@@ -1767,7 +1767,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         }()
         view25 = {
             let view = View()
-            view.frame.size = Size(width: 10, height: 20)
+            view.preferredSize = Size(width: 10, height: 20)
             return view
         }()
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)

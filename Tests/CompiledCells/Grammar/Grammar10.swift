@@ -41,7 +41,7 @@ open class ProfileHeader: View, Template {
         view1 = {
             let view = View()
             view.backgroundColor = .blue
-            view.frame.size = Size(width: 40, height: 2)
+            view.preferredSize = Size(width: 40, height: 2)
             return view
         }()
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 120))
