@@ -19,8 +19,8 @@ public enum ReservedNames {
         "borderWidth", "bounds", "bringSubviewToFront", "center", "clipsToBounds", "contentMode", "convert",
         "cornerRadius", "didAddSubview", "frame", "hitTest", "insertSubview", "intrinsicContentSize",
         "invalidateIntrinsicContentSize", "isDescendant", "isHidden", "isUserInteractionEnabled", "layoutIfNeeded",
-        "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview", "rootView",
-        "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
+        "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview",
+        "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
         "viewWithTag", "willRemoveSubview",
         // Generated members of every template class.
         "templateName", "actionTarget", "height", "assembleTemplate",
