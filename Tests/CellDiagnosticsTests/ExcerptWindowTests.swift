@@ -1,5 +1,6 @@
-@testable import CellDiagnostics
 import Testing
+
+@testable import CellDiagnostics
 
 /// A diagnostic on a very long line (a minified or binary file) shows only a window of the line around it, cut
 /// between scalars, with the caret still under the right character.
@@ -48,7 +49,8 @@ struct ExcerptWindowTests {
     /// The printed source line and the marker line of a diagnostic at `offset` of line 1 of `file`.
     private func excerpt(at offset: Int, in file: SourceFile) throws -> (text: String, markers: String) {
         let diagnostic = Diagnostic(.error, DiagnosticID("test-error"), "here", at: SourceRange(at: offset))
-        let lines = DiagnosticRenderer().render(diagnostic, in: file).split(separator: "\n", omittingEmptySubsequences: false)
+        let lines = DiagnosticRenderer().render(diagnostic, in: file).split(
+            separator: "\n", omittingEmptySubsequences: false)
         let index = try #require(lines.firstIndex { $0.hasPrefix("1 | ") }, "\(lines)")
         let markers = try #require(lines.dropFirst(index + 1).first)
         #expect(markers.hasPrefix("  | "))

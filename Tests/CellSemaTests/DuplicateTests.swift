@@ -83,15 +83,15 @@ struct DuplicateTests {
         }
     }
 
-    @Test("two cells with one explicit reuse identifier: an error at the second cell, a note at the first")
+    @Test("two cells with one explicit reuse identifier: an error at the second setting, a note at the first")
     func duplicateReuseIdentifier() {
         let source = CheckedSource(
             """
-            cell 2️⃣First {
-                reuseIdentifier = "Row"
+            cell First {
+                2️⃣reuseIdentifier = "Row"
             }
-            cell 1️⃣Second {
-                reuseIdentifier = "Row"
+            cell Second {
+                1️⃣reuseIdentifier = "Row"
             }
             """)
         let diagnostic = source.expectOnlyError(.duplicateReuseIdentifier, at: "1️⃣")
@@ -106,8 +106,8 @@ struct DuplicateTests {
             """
             cell 2️⃣Row {
             }
-            cell 1️⃣Other {
-                reuseIdentifier = "Row"
+            cell Other {
+                1️⃣reuseIdentifier = "Row"
             }
             """)
         let diagnostic = source.expectOnlyError(.duplicateReuseIdentifier, at: "1️⃣")

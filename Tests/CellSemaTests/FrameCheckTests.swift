@@ -81,8 +81,10 @@ struct FrameCheckTests {
 
     @Test(
         "a negative size is a warning even when the view stays inside its parent",
-        arguments: [("(20, 4, -10, 20)", "20, 4, -10, 20"), ("(0, 30, 10, -20)", "0, 30, 10, -20")])
-    func negativeSize(frame: String, shown: String) {
+        arguments: [
+            ("(20, 4, -10, 20)", "20, 4, -10, 20", "width"), ("(0, 30, 10, -20)", "0, 30, 10, -20", "height"),
+        ])
+    func negativeSize(frame: String, shown: String, dimension: String) {
         let source = CheckedSource(
             """
             cell C {
@@ -93,7 +95,7 @@ struct FrameCheckTests {
             """)
         let diagnostic = source.expectOnlyWarning(.frameOutsideParent, at: "1️⃣")
         source.expect(
-            diagnostic, message: "the unnamed View at line 2 falls outside its parent at the nominal width of 320",
+            diagnostic, message: "the unnamed View at line 2 has a negative \(dimension) at the nominal width of 320",
             notes: [("its frame is (\(shown)) in a parent of 320 x 44", nil)])
     }
 

@@ -61,7 +61,9 @@ struct TemplateEmitter {
     }
 
     private func emitActionsProtocol(into writer: inout SwiftWriter) {
-        writer.line("/// The actions the buttons of `\(className)` send; adopt it and set the cell's `actionTarget`.")
+        let owner = isCell ? "cell" : "view"
+        writer.line(
+            "/// The actions the buttons of `\(className)` send; adopt it and set the \(owner)'s `actionTarget`.")
         writer.line("@MainActor")
         writer.block("public protocol \(actionsProtocol): AnyObject") { writer in
             for (index, action) in template.actions.enumerated() {

@@ -184,9 +184,11 @@ extension Checker {
                     guard case .property(let property) = member, property.name.text == "frame" else { return nil }
                     return property.range
                 }.first ?? view.range
+            let negative = frame.2 < -tolerance ? "width" : frame.3 < -tolerance ? "height" : nil
+            let problem = negative.map { "has a negative \($0)" } ?? "falls outside its parent"
             diagnostics.warning(
                 .frameOutsideParent,
-                "\(view.displayName) falls outside its parent at the nominal width of \(nominalWidth.sourceText)",
+                "\(view.displayName) \(problem) at the nominal width of \(nominalWidth.sourceText)",
                 at: frameRange,
                 notes: [
                     Diagnostic.Note(

@@ -28,6 +28,7 @@ extension Checker {
         return CheckedTemplate(
             kind: template.kind, className: template.name.text,
             reuseIdentifier: template.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
+            reuseIdentifierRange: root.reuseIdentifierRange,
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
@@ -110,6 +111,7 @@ extension Checker {
     struct RootSettings {
         var properties: [PropertyAssignment] = []
         var reuseIdentifier: String?
+        var reuseIdentifierRange: SourceRange?
         var nominalWidth = ViewCatalog.defaultWidth
         /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
         var accessoryWidth = 0.0
@@ -168,6 +170,7 @@ extension Checker {
                     continue
                 }
                 root.reuseIdentifier = identifier
+                root.reuseIdentifierRange = property.range
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)

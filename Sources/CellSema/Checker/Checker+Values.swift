@@ -73,7 +73,7 @@ extension Checker {
         case .number:
             return foldNumber(expression, context).map(Value.number)
         case .integer:
-            guard let number = foldNumber(expression, context) else { return nil }
+            guard let number = foldNumber(expression, context, expecting: .integer) else { return nil }
             guard let integer = Int(exactly: number), abs(number) <= 9_007_199_254_740_992 else {
                 diagnostics.error(
                     .typeMismatch, "'\(context.propertyName)' takes an integer, found \(number.sourceText)",
@@ -135,7 +135,9 @@ extension Checker {
     }
 
     /// Folds an arithmetic expression over numbers and numeric constants.
-    mutating func foldNumber(_ expression: Expression, _ context: ValueContext) -> Double? {
+    mutating func foldNumber(
+        _ expression: Expression, _ context: ValueContext, expecting type: PropertyType = .number
+    ) -> Double? {
         switch expression.kind {
         case .number(let value):
             return value
@@ -186,7 +188,7 @@ extension Checker {
         case .missing:
             return nil
         default:
-            mismatch(expression, expected: .number, context)
+            mismatch(expression, expected: type, context)
             return nil
         }
     }

@@ -86,12 +86,13 @@ public struct Checker {
                 classes[template.className] = nameRange
             }
             if let identifier = template.reuseIdentifier {
+                let place = template.reuseIdentifierRange ?? nameRange
                 if let first = identifiers[identifier] {
                     diagnostics.error(
-                        .duplicateReuseIdentifier, "duplicate reuse identifier '\(identifier)'", at: nameRange,
+                        .duplicateReuseIdentifier, "duplicate reuse identifier '\(identifier)'", at: place,
                         notes: [Diagnostic.Note("'\(identifier)' is first used by the cell here", at: first)])
                 } else {
-                    identifiers[identifier] = nameRange
+                    identifiers[identifier] = place
                 }
             }
         }

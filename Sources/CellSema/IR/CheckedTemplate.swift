@@ -9,6 +9,8 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var className: String
     /// The reuse identifier of a cell (the class name unless set); nil for views.
     public var reuseIdentifier: String?
+    /// Where the reuse identifier is set, when the template sets it.
+    public var reuseIdentifierRange: SourceRange?
     /// The width the template is designed at.
     public var nominalWidth: Double
     /// The width a cell's accessory takes from its content view (0 without one): `parent.width` of the top-level

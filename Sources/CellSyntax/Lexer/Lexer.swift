@@ -133,6 +133,8 @@ public struct Lexer {
         case UInt8(ascii: "\""):
             lexString(&diagnostics)
             return .string
+        case UInt8(ascii: "'"):
+            return lexSingleQuoted(&diagnostics)
         case UInt8(ascii: "#"):
             position += 1
             while let next = peek(), Lexer.isIdentifierContinue(next) {
@@ -225,6 +227,26 @@ public struct Lexer {
         }
         diagnostics.error(
             .unterminatedString, "unterminated string literal", at: SourceRange(start: start, end: position))
+    }
+
+    /// `'text'`: a string in the wrong quotes, reported once as such and read as a string, so nothing cascades.
+    /// A lone `'` with no closing one on its line is an unexpected character.
+    private mutating func lexSingleQuoted(_ diagnostics: inout DiagnosticSink) -> TokenKind {
+        let start = position
+        var end = position + 1
+        while end < bytes.count, bytes[end] != UInt8(ascii: "'"), bytes[end] != UInt8(ascii: "\n") {
+            end += 1
+        }
+        guard end < bytes.count, bytes[end] == UInt8(ascii: "'") else {
+            lexUnknown(&diagnostics)
+            return .unknown
+        }
+        position = end + 1
+        diagnostics.error(
+            .unexpectedCharacter, "strings are written in double quotes",
+            at: SourceRange(start: start, end: position),
+            notes: [Diagnostic.Note("write \"\(String(decoding: bytes[(start + 1)..<end], as: UTF8.self))\"")])
+        return .unknown
     }
 
     /// Consumes one unusable character (or one byte of malformed UTF-8) and reports it.

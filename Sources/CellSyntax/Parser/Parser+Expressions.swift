@@ -80,6 +80,14 @@ extension Parser {
         case .dot:
             advance()
             guard current.kind == .identifier, !current.isAtStartOfLine else {
+                if current.kind == .number, !current.isAtStartOfLine {
+                    // `.5`: a Swift habit the language does not share.
+                    let number = advance()
+                    error(
+                        .invalidNumber, "a number cannot start with '.'", at: token.range.union(number.range),
+                        notes: [Diagnostic.Note("write '0.\(text(of: number))'")])
+                    return Expression(.missing, at: token.range.union(number.range))
+                }
                 expected("a name after '.'")
                 return Expression(.missing, at: token.range)
             }

@@ -145,9 +145,17 @@ extension Parser {
                 result.append(scalar)
                 return cursor + 1
             }
+            let range = SourceRange(start: position, end: min(cursor + 1, end))
+            let closed = count > 0 && cursor < end && bytes[cursor] == UInt8(ascii: "}")
             error(
-                .invalidEscape, "invalid Unicode escape", at: SourceRange(start: position, end: min(cursor + 1, end)),
-                notes: [Diagnostic.Note("write 1 to 8 hex digits of a Unicode scalar, as in '\\u{1F600}'")])
+                .invalidEscape,
+                closed ? "'\(file.text(in: range))' is not a Unicode scalar" : "invalid Unicode escape", at: range,
+                notes: [
+                    Diagnostic.Note(
+                        closed
+                            ? "a scalar is at most 10FFFF and not a surrogate (D800 to DFFF)"
+                            : "write 1 to 8 hex digits of a Unicode scalar, as in '\\u{1F600}'")
+                ])
             return min(cursor + 1, end)
         }
         let length = UTF8Validation.scalarLength(in: bytes, at: position + 1) ?? 1

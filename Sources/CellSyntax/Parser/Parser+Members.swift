@@ -70,6 +70,14 @@ extension Parser {
         if peek().kind == .equals {
             return parseProperty().map(Member.property)
         }
+        if peek().kind == .colon, peek(2).kind != .identifier {
+            // `height: 60` is a property written with a colon, not a subview with styles.
+            let colon = peek()
+            error(
+                .expectedToken, "expected '=' after '\(text(of: current))', found ':'", at: colon.range,
+                notes: [Diagnostic.Note("properties are set with '=', as in '\(text(of: current)) = ...'")])
+            return parseProperty().map(Member.property)
+        }
         return parseSubview().map(Member.subview)
     }
 

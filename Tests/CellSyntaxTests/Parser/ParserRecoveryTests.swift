@@ -224,3 +224,38 @@ struct ParserRecoveryTests {
         #expect(try #require(syntax.styles.first).properties.map(\.name.text) == ["font"])
     }
 }
+
+/// Habits from Swift and UIKit that the language does not share get a message that says what to write instead.
+@Suite("Habits from Swift")
+struct SwiftHabitTests {
+    @Test(
+        "each habit is one error with a hint",
+        arguments: [
+            (
+                "cell A {\n    height1️⃣: 60\n}\n", "expected '=' after 'height', found ':'",
+                "properties are set with '=', as in 'height = ...'"
+            ),
+            ("let x = 1️⃣.5\n", "a number cannot start with '.'", "write '0.5'"),
+            ("let s = 1️⃣'hello'\n", "strings are written in double quotes", "write \"hello\""),
+            (
+                "let s = \"1️⃣\\u{110000}\"\n", "'\\u{110000}' is not a Unicode scalar",
+                "a scalar is at most 10FFFF and not a surrogate (D800 to DFFF)"
+            ),
+        ])
+    func habit(text: String, message: String, hint: String) {
+        let source = MarkedSource(text)
+        let (_, diagnostics) = source.parse()
+        #expect(diagnostics.count == 1)
+        let diagnostic = source.expectDiagnostic(diagnostics.first?.id ?? .expectedToken, at: "1️⃣", in: diagnostics)
+        #expect(diagnostic?.message == message)
+        #expect(diagnostic?.notes.map(\.message) == [hint])
+    }
+
+    @Test("a property written with a colon still sets its value, so the checker sees it")
+    func colonPropertyKeepsItsValue() throws {
+        let (syntax, _) = MarkedSource("cell A {\n    height: 60\n}\n").parse()
+        let property = try #require(syntax.templates.first?.members.first?.property)
+        #expect(property.name.text == "height")
+        #expect(property.value.kind == .number(60))
+    }
+}
