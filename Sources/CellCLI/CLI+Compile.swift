@@ -49,6 +49,7 @@ extension CLI {
     /// would overwrite each other's output.
     static func outputPaths(for inputs: [String], in directory: String?, usage: String) throws(UsageError) -> [String] {
         var inputOfName: [String: String] = [:]
+        var inputOfEnum: [String: String] = [:]
         var paths: [String] = []
         for input in inputs {
             let baseName = Compilation.baseName(ofPath: input)
@@ -59,7 +60,14 @@ extension CLI {
             if let other = inputOfName[name] {
                 throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
             }
+            // Outputs compiled together must not declare the same registration enum either.
+            let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
+            if let other = inputOfEnum[enumName] {
+                throw UsageError(
+                    message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
+            }
             inputOfName[name] = input
+            inputOfEnum[enumName] = input
             paths.append(join(directory, name))
         }
         return paths

@@ -62,6 +62,19 @@ struct UsageErrorTests {
         #expect(harness.fileSystem.files.isEmpty)
     }
 
+    @Test("two inputs that would declare the same registration enum are refused before anything is read")
+    func sameRegistrationEnum() {
+        let harness = CLIHarness()
+        let outcome = harness.run(["compile", "my-cells.cell", "my cells.cell"])
+        #expect(outcome.status == 64)
+        #expect(
+            outcome.error
+                == "cellc: error: 'my-cells.cell' and 'my cells.cell' would both declare 'enum MyCellsTemplates'\n"
+                + UsageErrorTests.compileUsage
+        )
+        #expect(harness.fileSystem.files.isEmpty)
+    }
+
     @Test("check writes nothing, so the same base name twice is fine there")
     func sameBaseNameInCheck() {
         var harness = CLIHarness()
