@@ -1,4 +1,5 @@
 import CellCLI
+import Foundation
 import Testing
 
 /// `cellc compile` end to end through the real compiler, against memory.
@@ -43,6 +44,25 @@ struct CompileCommandTests {
         let summary = outcome.error.split(separator: "\n").last ?? ""
         #expect(summary.hasPrefix("cellc: ") && summary.contains(" error"))
         #expect(harness.fileSystem.files.keys.sorted() == ["Examples/Transit.cell"])
+        #expect(!harness.fileSystem.isDirectory("out"))
+    }
+
+    @Test("the five-error fixture: five errors, each with its place, line and caret; exit 1; nothing written")
+    func fiveErrors() throws {
+        let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Diagnostics/FiveErrors.cell")
+        let harness = harness(try String(contentsOf: fixture, encoding: .utf8))
+        let outcome = harness.run(["compile", "Examples/Transit.cell", "-o", "out", "--color", "never"])
+        #expect(outcome.status == 1)
+        #expect(outcome.output.isEmpty)
+        let headers = outcome.error.split(separator: "\n").filter { $0.contains(": error: ") }
+        #expect(
+            headers.map { $0.split(separator: ":").prefix(3).joined(separator: ":") } == [
+                "Examples/Transit.cell:6:5", "Examples/Transit.cell:11:9", "Examples/Transit.cell:12:16",
+                "Examples/Transit.cell:15:37", "Examples/Transit.cell:19:6",
+            ])
+        #expect(outcome.error.components(separatedBy: "^").count - 1 >= 5)
+        #expect(outcome.error.hasSuffix("cellc: 5 errors, 0 warnings\n"))
         #expect(!harness.fileSystem.isDirectory("out"))
     }
 }
