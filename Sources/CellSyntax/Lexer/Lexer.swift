@@ -116,6 +116,7 @@ public struct Lexer {
 
     /// Lexes one token starting at a non-trivia byte; always consumes at least one byte.
     private mutating func lexToken(_ diagnostics: inout DiagnosticSink) -> TokenKind {
+        let start = position
         let byte = bytes[position]
         if let punctuation = Lexer.punctuation(byte) {
             position += 1
@@ -135,6 +136,18 @@ public struct Lexer {
             return .string
         case UInt8(ascii: "'"):
             return lexSingleQuoted(&diagnostics)
+        case UInt8(ascii: "@") where peek(1).map(Lexer.isIdentifierContinue) ?? false:
+            // `@IBOutlet`: one error for the whole attribute, so the subview after it still parses.
+            position += 1
+            while let next = peek(), Lexer.isIdentifierContinue(next) {
+                position += 1
+            }
+            let attribute = String(decoding: bytes[start..<position], as: UTF8.self)
+            diagnostics.error(
+                .unexpectedCharacter, "'\(attribute)' is not needed in a .cell file",
+                at: SourceRange(start: start, end: position),
+                notes: [Diagnostic.Note("a named subview is an outlet, and a button's 'action' names its method")])
+            return .unknown
         case UInt8(ascii: "#"):
             position += 1
             while let next = peek(), Lexer.isIdentifierContinue(next) {

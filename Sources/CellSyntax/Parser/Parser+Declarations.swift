@@ -5,7 +5,7 @@ extension Parser {
     mutating func parseFile() -> SourceFileSyntax {
         var declarations: [Declaration] = []
         while current.kind != .endOfFile {
-            if consume(.semicolon) != nil { continue }
+            if consume(.semicolon) != nil || consume(.unknown) != nil { continue }
             let start = index
             closingUnfinishedBodies = false
             if let declaration = parseDeclaration() {

@@ -50,6 +50,9 @@ extension Parser {
                     members.append(member)
                 }
                 if index == before { advance() }
+            case .unknown:
+                // Already reported by the lexer; what follows it on the line may well be a good member.
+                advance()
             default:
                 expected("a property or a subview in \(opening)")
                 skipToMemberBoundary()

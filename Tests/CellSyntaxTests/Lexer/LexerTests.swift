@@ -288,12 +288,25 @@ struct LexerTests {
         "a character that starts no token is one error over its whole scalar",
         arguments: ["@", "$", "é", "漢", "😀", "\\", "'", "`"])
     func unexpectedCharacter(character: String) {
-        let source = MarkedSource("x 1️⃣\(character)2️⃣y")
+        let source = MarkedSource("x 1️⃣\(character)2️⃣ y")
         let (tokens, diagnostics) = source.lex()
         let diagnostic = source.expectDiagnostic(.unexpectedCharacter, at: "1️⃣", in: diagnostics)
         #expect(diagnostic?.range == source.range("1️⃣", "2️⃣"))
         #expect(diagnostic?.message == "unexpected character '\(character)'")
         #expect(tokens.map(\.kind) == [.identifier, .unknown, .identifier, .endOfFile])
+    }
+
+    @Test("an attribute such as '@IBOutlet' is one error, and the subview after it still parses")
+    func attribute() throws {
+        let source = MarkedSource("cell A {\n    1️⃣@IBOutlet2️⃣ Label title { }\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        let diagnostic = source.expectDiagnostic(.unexpectedCharacter, at: "1️⃣", in: diagnostics)
+        #expect(diagnostics.count == 1)
+        #expect(diagnostic?.range == source.range("1️⃣", "2️⃣"))
+        #expect(diagnostic?.message == "'@IBOutlet' is not needed in a .cell file")
+        let subview = try #require(syntax.templates.first?.members.first?.subview)
+        #expect(subview.kind.text == "Label")
+        #expect(subview.name?.text == "title")
     }
 
     // MARK: End of file

@@ -251,6 +251,14 @@ struct SwiftHabitTests {
         #expect(diagnostic?.notes.map(\.message) == [hint])
     }
 
+    @Test("a stray character costs one error, not the member after it")
+    func strayCharacterKeepsTheMember() throws {
+        let source = MarkedSource("1️⃣$ cell A {\n    2️⃣@ Label title { }\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.unexpectedCharacter, "1️⃣"), (.unexpectedCharacter, "2️⃣")])
+        #expect(syntax.templates.first?.members.first?.subview?.name?.text == "title")
+    }
+
     @Test("a property written with a colon still sets its value, so the checker sees it")
     func colonPropertyKeepsItsValue() throws {
         let (syntax, _) = MarkedSource("cell A {\n    height: 60\n}\n").parse()
