@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// A ``TextSink`` that writes straight to a file descriptor, unbuffered, such as standard output or error.
 public final class FileDescriptorSink: TextSink, Sendable {
     /// The descriptor written to.
@@ -19,22 +11,7 @@ public final class FileDescriptorSink: TextSink, Sendable {
     /// Writes all of `text`, retrying partial and interrupted writes; other failures (a closed pipe) drop the rest,
     /// since there is nowhere left to report them.
     public func write(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.write(fileDescriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                    Musl.write(fileDescriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Glibc.write(fileDescriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if written < 0 {
-                guard errno == EINTR else { return }
-                continue
-            }
-            bytes = bytes.dropFirst(written)
-        }
+        _ = FileDescriptorWriter.writeAll(Array(text.utf8), to: fileDescriptor)
     }
+
 }

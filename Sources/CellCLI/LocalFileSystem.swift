@@ -90,22 +90,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     private static func write(_ contents: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {
-        var remaining = contents[...]
-        while !remaining.isEmpty {
-            let count = remaining.withUnsafeBytes { buffer in
-                #if canImport(Darwin)
-                    Darwin.write(descriptor, buffer.baseAddress, buffer.count)
-                #elseif canImport(Musl)
-                    Musl.write(descriptor, buffer.baseAddress, buffer.count)
-                #else
-                    Glibc.write(descriptor, buffer.baseAddress, buffer.count)
-                #endif
-            }
-            if count < 0 {
-                guard errno == EINTR else { throw error(path) }
-                continue
-            }
-            remaining = remaining.dropFirst(count)
+        if let code = FileDescriptorWriter.writeAll(contents, to: descriptor) {
+            throw error(path, code: code)
         }
     }
 

@@ -17,19 +17,30 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var swiftType: String { rawValue }
 
     /// The properties of this kind, in catalog order.
-    public var properties: [PropertySpec] {
-        switch self {
-        case .view: ViewCatalog.viewProperties
-        case .label: ViewCatalog.viewProperties + ViewCatalog.labelProperties
-        case .imageView: ViewCatalog.viewProperties + ViewCatalog.imageViewProperties
-        case .button: ViewCatalog.viewProperties + ViewCatalog.buttonProperties
-        case .scrollView: ViewCatalog.viewProperties + ViewCatalog.scrollViewProperties
-        case .stackView: ViewCatalog.viewProperties + ViewCatalog.stackViewProperties
-        }
-    }
+    public var properties: [PropertySpec] { ViewKind.catalog[self]?.list ?? [] }
 
     /// The property named `name`, if this kind has it.
     public func property(named name: String) -> PropertySpec? {
-        properties.first { $0.name == name }
+        ViewKind.catalog[self]?.byName[name]
     }
+
+    /// Each kind's properties, as a list and by name, built once: the checker looks one up for every property of
+    /// every view.
+    private static let catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = {
+        var catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = [:]
+        for kind in ViewKind.allCases {
+            let own: [PropertySpec] =
+                switch kind {
+                case .view: []
+                case .label: ViewCatalog.labelProperties
+                case .imageView: ViewCatalog.imageViewProperties
+                case .button: ViewCatalog.buttonProperties
+                case .scrollView: ViewCatalog.scrollViewProperties
+                case .stackView: ViewCatalog.stackViewProperties
+                }
+            let list = ViewCatalog.viewProperties + own
+            catalog[kind] = (list, Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return catalog
+    }()
 }
