@@ -13,5 +13,4 @@ public final class FileDescriptorSink: TextSink, Sendable {
     public func write(_ text: String) {
         _ = FileDescriptorWriter.writeAll(Array(text.utf8), to: fileDescriptor)
     }
-
 }
