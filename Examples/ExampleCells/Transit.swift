@@ -11,6 +11,18 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "TransitStatusTableViewCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "TransitStatusTableViewCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet backgroundImageView: ImageView",
+        "outlet firstLineLabel: Label",
+        "outlet secondLineLabel: Label",
+        "outlet snippetLabel: Label",
+        "height = 72",
+        "frame backgroundImageView = (0, 0, parent.width, parent.height)",
+        "frame firstLineLabel = (12, 8, parent.width - 24, 20)",
+        "frame secondLineLabel = (12, firstLineLabel.maxY + 2, firstLineLabel.width, 16)",
+        "frame snippetLabel = (12, secondLineLabel.maxY + 2, parent.width - 24, 16)",
+    ]
 
     /// The `ImageView` outlet `backgroundImageView`.
     public let backgroundImageView: ImageView
@@ -63,6 +75,16 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
         contentView.addSubview(snippetLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        backgroundImageView = try decoder.subview(0, as: ImageView.self)
+        firstLineLabel = try decoder.subview(1, as: Label.self)
+        secondLineLabel = try decoder.subview(2, as: Label.self)
+        snippetLabel = try decoder.subview(3, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 72 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 72
@@ -81,9 +103,9 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
 
 /// The templates of Transit.cell.
 public enum TransitTemplates {
-    /// Registers every class of Transit.cell in `registry`, by class name.
+    /// Registers every class of Transit.cell in `registry` by class name, with the nib it is archived in, Transit.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(TransitStatusTableViewCell.self)
+        registry.register(TransitStatusTableViewCell.self, nibName: "Transit")
     }
 }

@@ -40,7 +40,7 @@ enum ArgumentParser {
                     throw UsageError(message: "option '\(name)' does not take a value", usage: command.usage)
                 }
                 parsed.flags.insert(option.name)
-            case .text, .choice:
+            case .text, .choice, .list:
                 let value: String
                 if let inlineValue {
                     value = inlineValue
@@ -60,6 +60,13 @@ enum ArgumentParser {
                 }
                 if case .choice(let words) = option.value, !words.contains(value) {
                     throw invalidChoice(value, for: name, among: words, usage: command.usage)
+                }
+                if case .list(let words) = option.value,
+                    let wrong = value.split(separator: ",", omittingEmptySubsequences: false).first(where: {
+                        !words.contains(String($0))
+                    })
+                {
+                    throw invalidChoice(String(wrong), for: name, among: words, usage: command.usage)
                 }
                 parsed.values[option.name] = value
             }

@@ -3,11 +3,12 @@ extension CLI {
     static let commands: [Command] = [
         Command(
             name: "compile",
-            summary: "Check .cell files and write a Swift file for each.",
+            summary: "Check .cell files and write a Swift file and an archive for each.",
             inputs: .cellFiles,
-            options: [.output, .diagnosticsFormat, .color],
+            options: [.output, .emit, .diagnosticsFormat, .color],
             discussion: [
-                "Each FILE.cell gives <DIR>/FILE.swift, named after the file. If any input has an error, all "
+                "Each FILE.cell gives <DIR>/FILE.swift, the classes of its templates, and <DIR>/FILE.cellnib, the "
+                    + "archive Nib loads them from; --emit chooses one or both. If any input has an error, all "
                     + "diagnostics are printed and nothing is written. Each output is written to a temporary file "
                     + "first and renamed into place, so a reader never sees half a file."
             ],
@@ -22,6 +23,23 @@ extension CLI {
             discussion: [],
             exitCodes: [.success, .inputErrors, .usage, .ioError],
             action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: false) }
+        ),
+        Command(
+            name: "dump",
+            summary: "Print a compiled archive (.cellnib) as text: its classes, objects, properties and layout.",
+            inputs: Command.Inputs(
+                name: "FILE.cellnib",
+                help: "The archive to read, as 'cellc compile' writes it.",
+                minimumCount: 1,
+                maximumCount: 1
+            ),
+            options: [],
+            discussion: [
+                "The archive is read and checked as Nib reads it; an archive that is damaged, of another format "
+                    + "version or not an archive at all is reported as 'FILE: error: why' and exits 1."
+            ],
+            exitCodes: [.success, .inputErrors, .usage, .ioError],
+            action: { cli, _, arguments in cli.dump(arguments) }
         ),
         Command(
             name: "help",
@@ -78,7 +96,15 @@ extension Option {
         "--output",
         short: "-o",
         value: .text(placeholder: "DIR"),
-        help: "Write the Swift files into DIR, creating it if missing. Default: the current directory."
+        help: "Write the outputs into DIR, creating it if missing. Default: the current directory."
+    )
+
+    /// `--emit swift,archive`.
+    static let emit = Option(
+        "--emit",
+        value: .list(OutputKind.allCases.map(\.rawValue)),
+        default: OutputKind.allCases.map(\.rawValue).joined(separator: ","),
+        help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib."
     )
 
     /// `--diagnostics-format text|json`.

@@ -7,10 +7,13 @@ extension CLI {
     /// Every input is read and compiled before anything is written, so one bad input stops all outputs.
     func compile(_ arguments: ParsedArguments, of command: Command, writingOutput: Bool) -> ExitCode {
         let directory = arguments.value(of: .output)
-        var outputPaths: [String] = []
+        // In the order of OutputKind, whatever the order given: each input's Swift, then its archive.
+        let kinds = OutputKind.allCases.filter { arguments.list(.emit).contains($0.rawValue) }
+        var outputPaths: [[(kind: OutputKind, path: String)]] = []
         if writingOutput {
             do throws(UsageError) {
-                outputPaths = try CLI.outputPaths(for: arguments.inputs, in: directory, usage: command.usage)
+                outputPaths = try CLI.outputPaths(
+                    for: arguments.inputs, in: directory, kinds: kinds, usage: command.usage)
             } catch {
                 return fail(error)
             }
@@ -18,10 +21,8 @@ extension CLI {
 
         var sources: [SourceFile] = []
         for path in arguments.inputs {
-            do throws(FileSystemError) {
-                sources.append(SourceFile(path: path, bytes: try fileSystem.contents(ofFile: path)))
-            } catch {
-                standardError.write("cellc: error: cannot read '\(path)': \(error.reason)\n")
+            if let bytes = read(path) {
+                sources.append(SourceFile(path: path, bytes: bytes))
             }
         }
         guard sources.count == arguments.inputs.count else { return .ioError }
@@ -34,41 +35,60 @@ extension CLI {
         }
         guard writingOutput else { return .success }
 
-        var outputs: [[UInt8]] = []
-        for (source, result) in zip(sources, results) {
-            guard let swiftSource = result.swiftSource else {
-                let message = "internal error: no Swift was generated for '\(source.path)', which has no errors"
-                return fail(message, .internalError)
+        var outputs: [(bytes: [UInt8], path: String)] = []
+        for (source, (result, paths)) in zip(sources, zip(results, outputPaths)) {
+            for (kind, path) in paths {
+                let bytes: [UInt8]?
+                switch kind {
+                case .swift: bytes = result.swiftSource.map { Array($0.utf8) }
+                case .archive: bytes = result.archive
+                }
+                guard let bytes else {
+                    let what = kind == .swift ? "no Swift was generated" : "no archive was built"
+                    return fail("internal error: \(what) for '\(source.path)', which has no errors", .internalError)
+                }
+                outputs.append((bytes, path))
             }
-            outputs.append(Array(swiftSource.utf8))
         }
-        return write(outputs, to: outputPaths, in: directory, announcing: format == .text)
+        return write(outputs, in: directory, announcing: format == .text)
     }
 
-    /// `DIR/<base name>.swift` for each input, checked before anything is read: two inputs with the same base name
-    /// would overwrite each other's output.
-    static func outputPaths(for inputs: [String], in directory: String?, usage: String) throws(UsageError) -> [String] {
+    /// The bytes of the file at `path`, or nil after printing why they cannot be read.
+    func read(_ path: String) -> [UInt8]? {
+        do throws(FileSystemError) {
+            return try fileSystem.contents(ofFile: path)
+        } catch {
+            standardError.write("cellc: error: cannot read '\(path)': \(error.reason)\n")
+            return nil
+        }
+    }
+
+    /// `DIR/<base name>.swift` and `DIR/<base name>.cellnib` (those of `kinds`) for each input, checked before
+    /// anything is read: two inputs with the same base name would overwrite each other's outputs.
+    static func outputPaths(
+        for inputs: [String], in directory: String?, kinds: [OutputKind], usage: String
+    ) throws(UsageError) -> [[(kind: OutputKind, path: String)]] {
         var inputOfName: [String: String] = [:]
         var inputOfEnum: [String: String] = [:]
-        var paths: [String] = []
+        var paths: [[(kind: OutputKind, path: String)]] = []
         for input in inputs {
             let baseName = Compilation.baseName(ofPath: input)
             guard !baseName.isEmpty else {
                 throw UsageError(message: "cannot name an output after '\(input)'", usage: usage)
             }
-            let name = baseName + ".swift"
-            if let other = inputOfName[name] {
+            let name = baseName + (kinds.first ?? .swift).fileExtension
+            if let other = inputOfName[baseName] {
                 throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
             }
             // Outputs compiled together must not declare the same registration enum either.
             let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
-            if let other = inputOfEnum[enumName] {
+            if kinds.contains(.swift), let other = inputOfEnum[enumName] {
                 throw UsageError(
                     message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
             }
-            inputOfName[name] = input
+            inputOfName[baseName] = input
             inputOfEnum[enumName] = input
-            paths.append(join(directory, name))
+            paths.append(kinds.map { ($0, join(directory, baseName + $0.fileExtension)) })
         }
         return paths
     }
@@ -113,8 +133,9 @@ extension CLI {
         return errors > 0
     }
 
-    /// Creates the output directory if needed, then writes each output atomically, in input order.
-    private func write(_ outputs: [[UInt8]], to paths: [String], in directory: String?, announcing: Bool) -> ExitCode {
+    /// Creates the output directory if needed, then writes each output atomically, in order.
+    private func write(_ outputs: [(bytes: [UInt8], path: String)], in directory: String?, announcing: Bool) -> ExitCode
+    {
         if let directory, !directory.isEmpty, !fileSystem.isDirectory(directory) {
             do throws(FileSystemError) {
                 try fileSystem.createDirectory(directory)
@@ -122,7 +143,7 @@ extension CLI {
                 return fail("cannot create directory '\(directory)': \(error.reason)", .ioError)
             }
         }
-        for (bytes, path) in zip(outputs, paths) {
+        for (bytes, path) in outputs {
             do throws(FileSystemError) {
                 try fileSystem.writeAtomically(bytes, toFile: path)
             } catch {

@@ -11,7 +11,7 @@ extension CLI {
     /// `cellc --help`.
     static var help: String {
         var lines = [
-            "cellc \(version): compile .cell view templates into Swift for CellKit.",
+            "cellc \(version): compile .cell view templates into Swift and archives for CellKit.",
             "",
             "usage: cellc <command> [options]",
             "       cellc --help | --version",

@@ -1,7 +1,8 @@
+import CellArchive
 import CellCodeGen
 import CellDiagnostics
 
-/// What compiling one file gave: its diagnostics and, when it has no errors, the Swift to write.
+/// What compiling one file gave: its diagnostics and, when it has no errors, the Swift and the archive to write.
 ///
 /// The command line takes the compiler as a function producing this, so tests can drive every path of it with
 /// diagnostics of their choosing.
@@ -10,16 +11,21 @@ public struct CompileResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The generated Swift; nil when there are errors.
     public var swiftSource: String?
+    /// The encoded archive (`Name.cellnib`); nil when there are errors.
+    public var archive: [UInt8]?
 
     /// Creates a result.
-    public init(diagnostics: [Diagnostic], swiftSource: String?) {
+    public init(diagnostics: [Diagnostic], swiftSource: String?, archive: [UInt8]? = nil) {
         self.diagnostics = diagnostics
         self.swiftSource = swiftSource
+        self.archive = archive
     }
 
     /// Runs the real pipeline over `source`.
     public static func compile(_ source: SourceFile) -> CompileResult {
         let compilation = Compilation.run(source)
-        return CompileResult(diagnostics: compilation.diagnostics, swiftSource: compilation.swiftSource)
+        return CompileResult(
+            diagnostics: compilation.diagnostics, swiftSource: compilation.swiftSource,
+            archive: compilation.archive.map(ArchiveWriter.encode))
     }
 }

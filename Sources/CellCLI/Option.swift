@@ -8,6 +8,8 @@ struct Option: Sendable, Hashable {
         case text(placeholder: String)
         /// One of a fixed list of words.
         case choice([String])
+        /// Some of a fixed list of words, separated by commas: `swift,archive`.
+        case list([String])
     }
 
     /// The long name with its dashes, `--output`; options are stored under it.
@@ -38,6 +40,7 @@ struct Option: Sendable, Hashable {
         case .none: nil
         case .text(let placeholder): placeholder
         case .choice(let words): words.joined(separator: "|")
+        case .list(let words): words.joined(separator: ",")
         }
     }
 

@@ -14,6 +14,11 @@ struct ParsedArguments: Sendable, Equatable {
         values[option.name] ?? option.defaultValue
     }
 
+    /// The words of a `.list` option, or of its default when absent.
+    func list(_ option: Option) -> [String] {
+        value(of: option).map { $0.split(separator: ",").map(String.init) } ?? []
+    }
+
     /// The value of a `.choice` option as the enum listing its words.
     func choice<Choice: RawRepresentable<String>>(_ option: Option, as type: Choice.Type) -> Choice? {
         value(of: option).flatMap(Choice.init(rawValue:))

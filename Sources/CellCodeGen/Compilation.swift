@@ -1,8 +1,9 @@
+import CellArchive
 import CellDiagnostics
 import CellSema
 import CellSyntax
 
-/// One input file taken through the whole pipeline: parse, check, emit.
+/// One input file taken through the whole pipeline: parse, check, emit the Swift and build the archive.
 public struct Compilation: Sendable {
     /// The input.
     public let source: SourceFile
@@ -10,6 +11,8 @@ public struct Compilation: Sendable {
     public let diagnostics: [Diagnostic]
     /// The generated Swift, or nil when the input has errors.
     public let swiftSource: String?
+    /// The archive of the file's templates (written as `Name.cellnib`), or nil when the input has errors.
+    public let archive: Archive?
 
     /// The file's base name without directory and extension: `Examples/Transit.cell` gives `Transit`.
     public var baseName: String { Compilation.baseName(ofPath: source.path) }
@@ -22,7 +25,8 @@ public struct Compilation: Sendable {
         var sink = DiagnosticSink()
         let syntax = Parser.parse(source, diagnostics: &sink)
         let checked = Checker.check(syntax, in: source, diagnostics: &sink)
-        let emitter = SwiftEmitter(file: checked, sourceName: fileName(ofPath: source.path))
+        let sourceName = fileName(ofPath: source.path)
+        let emitter = SwiftEmitter(file: checked, sourceName: sourceName)
         for template in checked.templates where template.className == emitter.registrationEnumName {
             sink.error(
                 .reservedName,
@@ -30,7 +34,9 @@ public struct Compilation: Sendable {
                 at: template.nameRange, notes: [Diagnostic.Note("rename the class or the file")])
         }
         let swift = sink.hasErrors ? nil : emitter.emit()
-        return Compilation(source: source, diagnostics: limited(sink.sorted), swiftSource: swift)
+        let archive =
+            sink.hasErrors ? nil : ArchiveBuilder(file: checked, sourceName: sourceName, source: source).build()
+        return Compilation(source: source, diagnostics: limited(sink.sorted), swiftSource: swift, archive: archive)
     }
 
     /// The most errors reported for one file; past it the input is not a `.cell` file anyone is editing (a binary

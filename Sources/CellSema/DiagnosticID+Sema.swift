@@ -33,11 +33,13 @@ extension DiagnosticID {
     public static let misplacedProperty = DiagnosticID("misplaced-property")
     /// A constant division by zero.
     public static let divisionByZero = DiagnosticID("division-by-zero")
+    /// A template's `owner` that is not a Swift type name.
+    public static let invalidOwner = DiagnosticID("invalid-owner")
 
     /// Every identifier the checker reports, for uniqueness tests and documentation.
     public static let semaIDs: [DiagnosticID] = [
         .unknownViewKind, .unknownProperty, .typeMismatch, .invalidValue, .duplicateProperty, .duplicateOutlet,
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
-        .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero,
+        .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
     ]
 }

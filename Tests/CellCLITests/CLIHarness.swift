@@ -33,7 +33,7 @@ struct CLIHarness {
 }
 
 /// A stand-in for the compiler: every `ERROR` in a file is an error, every `WARNING` a warning, and a file without
-/// errors "compiles" to a comment naming it followed by its text.
+/// errors "compiles" to a comment naming it followed by its text, and to an "archive" naming it (``archive(of:)``).
 enum FakeCompiler {
     static func compile(_ source: SourceFile) -> CompileResult {
         let diagnostics = find("ERROR", .error, in: source) + find("WARNING", .warning, in: source)
@@ -41,8 +41,14 @@ enum FakeCompiler {
         let swift = "// generated from \(source.path)\n" + String(decoding: source.bytes, as: UTF8.self)
         return CompileResult(
             diagnostics: diagnostics.sorted { $0.range.start < $1.range.start },
-            swiftSource: hasErrors ? nil : swift
+            swiftSource: hasErrors ? nil : swift,
+            archive: hasErrors ? nil : archive(of: source.path)
         )
+    }
+
+    /// The bytes the fake compiler gives as the archive of the file at `path`.
+    static func archive(of path: String) -> [UInt8] {
+        Array("fake archive of \(path)\n".utf8)
     }
 
     private static func find(_ word: String, _ severity: Severity, in source: SourceFile) -> [Diagnostic] {

@@ -22,7 +22,7 @@ struct CompileCommandTests {
         let harness = harness(CompileCommandTests.valid)
         let outcome = harness.run(["compile", "Examples/Transit.cell", "-o", "out"])
         #expect(outcome.status == 0)
-        #expect(outcome.output == "wrote out/Transit.swift\n")
+        #expect(outcome.output == "wrote out/Transit.swift\nwrote out/Transit.cellnib\n")
         #expect(outcome.error.isEmpty)
         let swift = try #require(harness.fileSystem.text("out/Transit.swift"))
         #expect(swift.contains("Hello"))

@@ -12,26 +12,57 @@ struct CompileTests {
         return harness
     }
 
-    @Test("a valid file writes <base name>.swift into the current directory and says so")
+    @Test("a valid file writes <base name>.swift and <base name>.cellnib into the current directory and says so")
     func writesIntoCurrentDirectory() {
         let harness = harness(["Examples/Transit.cell": "cell Transit {}\n"])
         let outcome = harness.run(["compile", "Examples/Transit.cell"])
         #expect(outcome.status == 0)
-        #expect(outcome.output == "wrote Transit.swift\n")
+        #expect(outcome.output == "wrote Transit.swift\nwrote Transit.cellnib\n")
         #expect(outcome.error.isEmpty)
         #expect(
             harness.fileSystem.text("Transit.swift") == "// generated from Examples/Transit.cell\ncell Transit {}\n")
+        #expect(harness.fileSystem.files["Transit.cellnib"] == FakeCompiler.archive(of: "Examples/Transit.cell"))
     }
 
-    @Test("--output DIR is created when missing and gets one file per input", arguments: ["out/gen", "out/gen/"])
+    @Test("--output DIR is created when missing and gets two files per input", arguments: ["out/gen", "out/gen/"])
     func writesIntoDirectory(directory: String) {
         let harness = harness(["A.cell": "cell A {}\n", "b/B.cell": "cell B {}\n"])
         let outcome = harness.run(["compile", "A.cell", "b/B.cell", "--output", directory])
         #expect(outcome.status == 0)
-        #expect(outcome.output == "wrote out/gen/A.swift\nwrote out/gen/B.swift\n")
+        #expect(
+            outcome.output
+                == "wrote out/gen/A.swift\nwrote out/gen/A.cellnib\nwrote out/gen/B.swift\nwrote out/gen/B.cellnib\n")
         #expect(harness.fileSystem.isDirectory("out/gen"))
         #expect(harness.fileSystem.text("out/gen/A.swift") == "// generated from A.cell\ncell A {}\n")
         #expect(harness.fileSystem.text("out/gen/B.swift") == "// generated from b/B.cell\ncell B {}\n")
+        #expect(harness.fileSystem.files["out/gen/A.cellnib"] == FakeCompiler.archive(of: "A.cell"))
+        #expect(harness.fileSystem.files["out/gen/B.cellnib"] == FakeCompiler.archive(of: "b/B.cell"))
+    }
+
+    @Test(
+        "--emit chooses the outputs; Swift comes before the archive whatever the order given",
+        arguments: [
+            (["--emit", "swift"], ["out/A.swift"]),
+            (["--emit=archive"], ["out/A.cellnib"]),
+            (["--emit", "archive,swift"], ["out/A.swift", "out/A.cellnib"]),
+            (["--emit", "swift,archive,swift"], ["out/A.swift", "out/A.cellnib"]),
+            ([], ["out/A.swift", "out/A.cellnib"]),
+        ])
+    func emit(options: [String], written: [String]) {
+        let harness = harness(["A.cell": "cell A {}\n"])
+        let outcome = harness.run(["compile", "A.cell", "-o", "out"] + options)
+        #expect(outcome.status == 0)
+        #expect(outcome.output == written.map { "wrote \($0)\n" }.joined())
+        #expect(harness.fileSystem.files.keys.sorted() == (["A.cell"] + written).sorted())
+    }
+
+    @Test("with only archives, inputs that would declare the same enum may be compiled together")
+    func archivesOnlyIgnoreTheEnum() {
+        let harness = harness(["my-cells.cell": "cell A {}\n", "my_cells.cell": "cell B {}\n"])
+        #expect(harness.run(["compile", "my-cells.cell", "my_cells.cell"]).status == 64)
+        let outcome = harness.run(["compile", "my-cells.cell", "my_cells.cell", "--emit", "archive"])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "wrote my-cells.cellnib\nwrote my_cells.cellnib\n")
     }
 
     @Test("errors in any input: every diagnostic and a summary on standard error, nothing written, exit 1")
@@ -180,6 +211,21 @@ struct CompileTests {
         #expect(harness.run(["check", "a.cell"]).status == 0)
     }
 
+    @Test("a compiler that gives Swift but no archive is an internal error when the archive is asked for")
+    func internalErrorWithoutArchive() {
+        var harness = harness(["a.cell": "cell A {}\n", "b.cell": "cell B {}\n"])
+        harness.compiler = { source in
+            CompileResult(diagnostics: [], swiftSource: "// \(source.path)\n", archive: nil)
+        }
+        let outcome = harness.run(["compile", "a.cell", "b.cell"])
+        #expect(outcome.status == 70)
+        #expect(
+            outcome.error == "cellc: error: internal error: no archive was built for 'a.cell', which has no errors\n")
+        #expect(harness.fileSystem.files.count == 2)
+        #expect(harness.run(["compile", "a.cell", "b.cell", "--emit", "swift"]).status == 0)
+        #expect(harness.fileSystem.text("b.swift") == "// b.cell\n")
+    }
+
     @Test("with the real file system, outputs land in the directory and nothing else is left there")
     func localFileSystem() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("cellc-cli-\(UUID().uuidString)")
@@ -197,9 +243,14 @@ struct CompileTests {
             compiler: FakeCompiler.compile
         )
         #expect(cli.run(arguments: ["compile", input, "-o", output]) == 0)
-        #expect(sink.text == "wrote \(output)/Transit.swift\n")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: output) == ["Transit.swift"])
+        #expect(sink.text == "wrote \(output)/Transit.swift\nwrote \(output)/Transit.cellnib\n")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: output).sorted() == [
+                "Transit.cellnib", "Transit.swift",
+            ])
         let written = try String(contentsOfFile: output + "/Transit.swift", encoding: .utf8)
         #expect(written == "// generated from \(input)\ncell Transit {}\n")
+        let archive = try Data(contentsOf: URL(fileURLWithPath: output + "/Transit.cellnib"))
+        #expect(Array(archive) == FakeCompiler.archive(of: input))
     }
 }

@@ -21,14 +21,16 @@ struct HelpTests {
         #expect(outcome.error.isEmpty)
         #expect(
             outcome.output == """
-                cellc 0.1.0: compile .cell view templates into Swift for CellKit.
+                cellc 0.1.0: compile .cell view templates into Swift and archives for CellKit.
 
                 usage: cellc <command> [options]
                        cellc --help | --version
 
                 commands:
-                  compile   Check .cell files and write a Swift file for each.
+                  compile   Check .cell files and write a Swift file and an archive for each.
                   check     Check .cell files and report their diagnostics, writing nothing.
+                  dump      Print a compiled archive (.cellnib) as text: its classes, objects, properties and
+                            layout.
                   help      Show the help of cellc or of a command.
 
                 options:
@@ -95,6 +97,18 @@ struct HelpTests {
             #expect(CLI.help.contains("  \(command.name) "))
         }
         #expect(harness.run(["compile", "--help"]).output.contains("  -o, --output DIR "))
+    }
+
+    @Test("compile's help explains --emit and both outputs; dump's help its one argument")
+    func compileAndDumpHelp() {
+        let compile = harness.run(["compile", "--help"]).output
+        #expect(compile.hasPrefix("usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive] "))
+        #expect(compile.contains("  --emit swift,archive "))
+        #expect(compile.contains("'archive' for FILE.cellnib. Default: swift,archive.\n"))
+        #expect(compile.contains("<DIR>/FILE.cellnib"))
+        let dump = harness.run(["help", "dump"]).output
+        #expect(dump.hasPrefix("usage: cellc dump FILE.cellnib\n"))
+        #expect(dump.contains("  FILE.cellnib   The archive to read, as 'cellc compile' writes it.\n"))
     }
 
     @Test("help lines fit in 100 columns")

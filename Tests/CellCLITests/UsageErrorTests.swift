@@ -5,9 +5,11 @@ import Testing
 @Suite("Usage errors")
 struct UsageErrorTests {
     private static let compileUsage =
-        "usage: cellc compile FILE.cell... [-o DIR] [--diagnostics-format text|json] [--color auto|always|never]\n"
+        "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive] [--diagnostics-format text|json] "
+        + "[--color auto|always|never]\n"
+    private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
     private static let globalUsage =
-        "usage: cellc <command> [options]\ncommands: compile, check, help; run 'cellc --help' for more\n"
+        "usage: cellc <command> [options]\ncommands: compile, check, dump, help; run 'cellc --help' for more\n"
 
     @Test("cellc alone prints the usage on standard error and exits 64")
     func noArguments() {
@@ -29,6 +31,33 @@ struct UsageErrorTests {
                 compileUsage
             ),
             (["compile"], "missing input file: 'cellc compile' needs at least one FILE.cell", compileUsage),
+            (
+                ["compile", "a.cell", "--emit", "swfit"], "invalid value 'swfit' for '--emit'; did you mean 'swift'?",
+                compileUsage
+            ),
+            (
+                ["compile", "a.cell", "--emit=swift,archve"],
+                "invalid value 'archve' for '--emit'; did you mean 'archive'?",
+                compileUsage
+            ),
+            (
+                ["compile", "a.cell", "--emit", "swift,"],
+                "invalid value '' for '--emit'; expected 'swift' or 'archive'",
+                compileUsage
+            ),
+            (
+                ["compile", "a.cell", "--emit", "json"],
+                "invalid value 'json' for '--emit'; expected 'swift' or 'archive'",
+                compileUsage
+            ),
+            (
+                ["compile", "a.cell", "--emit"], "option '--emit' needs a value, as in '--emit swift,archive'",
+                compileUsage
+            ),
+            (["dump"], "missing input file: 'cellc dump' needs at least one FILE.cellnib", dumpUsage),
+            (["dump", "a.cellnib", "b.cellnib"], "unexpected argument 'b.cellnib'", dumpUsage),
+            (["dump", "--emit", "swift", "a.cellnib"], "unknown option '--emit'", dumpUsage),
+            (["dupm", "a.cellnib"], "unknown command 'dupm'; did you mean 'dump'?", globalUsage),
             (["compile", "a.cell", "--output"], "option '--output' needs a value, as in '--output DIR'", compileUsage),
             (["chek", "a.cell"], "unknown command 'chek'; did you mean 'check'?", globalUsage),
             (["compiel"], "unknown command 'compiel'; did you mean 'compile'?", globalUsage),

@@ -51,6 +51,7 @@ enum CatalogFixture {
             case "height": "height = 400"
             case "width": "width = 320"
             case "reuseIdentifier": "reuseIdentifier = \"FixtureCatalogCellIdentifier\""
+            case "owner": "owner = \"FixtureCatalogController\""
             default: "\(spec.name) = \(sample(spec, variant: 0, index: 0))"
             }
         }

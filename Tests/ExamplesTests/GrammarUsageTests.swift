@@ -3,7 +3,7 @@ import Testing
 
 @testable import CompiledCells
 
-/// The three ways Grammar.md (section 9) shows to add behaviour to a generated class, run.
+/// The four ways Grammar.md (section 9) shows to add behaviour to a generated class, run.
 @MainActor
 @Suite struct GrammarUsageTests {
     @Test func anExtensionConfiguresTheOutlets() {
@@ -39,5 +39,13 @@ import Testing
         }
         #expect(cell.actionTarget == nil)
         cell.thumbnailButton.sendActions()
+    }
+
+    @Test func aNibsOwnerAdoptsTheOwnerProtocolAndGetsTheOutlets() {
+        let view = GalleryDetailView()
+        let controller = GalleryViewController()
+        #expect(view.connectOutlets(toOwner: controller))
+        #expect(controller.scrollView === view.scrollView)
+        #expect(!view.connectOutlets(toOwner: GalleryController()))
     }
 }

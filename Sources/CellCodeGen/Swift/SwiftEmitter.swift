@@ -14,8 +14,7 @@ public struct SwiftEmitter {
     public init(file: CheckedFile, sourceName: String) {
         self.file = file
         self.sourceName = sourceName
-        let dot = sourceName.lastIndex(of: ".") ?? sourceName.endIndex
-        self.baseName = String(sourceName[..<dot])
+        self.baseName = Compilation.baseName(ofPath: sourceName)
     }
 
     /// The name of the enum that registers the file's classes: `TransitTemplates`.
@@ -41,11 +40,14 @@ public struct SwiftEmitter {
     private func emitRegistration(into writer: inout SwiftWriter) {
         writer.line("/// The templates of \(sourceName).")
         writer.block("public enum \(registrationEnumName)") { writer in
-            writer.line("/// Registers every class of \(sourceName) in `registry`, by class name.")
+            writer.line(
+                "/// Registers every class of \(sourceName) in `registry` by class name, with the nib it is archived "
+                    + "in, \(baseName).cellnib.")
             writer.line("@MainActor")
             writer.block("public static func register(in registry: CellRegistry)") { writer in
                 for template in file.templates {
-                    writer.line("registry.register(\(template.className).self)")
+                    writer.line(
+                        "registry.register(\(template.className).self, nibName: \(SwiftLiteral.string(baseName)))")
                 }
             }
         }

@@ -7,9 +7,8 @@ extension TemplateEmitter {
         let nominal = SwiftLiteral.number(template.nominalHeight)
         let width = SwiftLiteral.number(template.nominalWidth)
         writer.line("/// The row height at `width`: \(nominal) at the template's width of \(width).")
-        let locals = Set(template.heightOrder.map { names[$0.view] })
-        var parameter = "width"
-        while locals.contains(parameter) { parameter += "_" }
+        let parameter = TemplateEmitter.unusedName(
+            "width", avoiding: Set(template.heightOrder.map { names[$0.view] }))
         let signature = parameter == "width" ? "forWidth width" : "forWidth \(parameter)"
         writer.block("nonisolated public static func height(\(signature): Double) -> Double") { writer in
             // The content view is narrower than the row by the accessory's width, as in layoutSubviews.

@@ -31,13 +31,26 @@ struct TemplateEmitter {
         return first.lowercased() + name.dropFirst()
     }
 
+    /// `base`, or `base` followed by as many underscores as it takes not to be one of `used`: a parameter or local
+    /// of generated code that no outlet shadows.
+    static func unusedName(_ base: String, avoiding used: Set<String>) -> String {
+        var name = base
+        while used.contains(name) { name += "_" }
+        return name
+    }
+
     var isCell: Bool { template.kind == .cell }
     var className: String { template.className }
     var actionsProtocol: String { className + "Actions" }
+    var ownerProtocol: String { className + "Owner" }
 
     func emit(into writer: inout SwiftWriter) {
         if !template.actions.isEmpty {
             emitActionsProtocol(into: &writer)
+            writer.line()
+        }
+        if template.owner != nil {
+            emitOwnerProtocol(into: &writer)
             writer.line()
         }
         let base = isCell ? "TableViewCell, CellTemplate" : "View, Template"
@@ -49,6 +62,16 @@ struct TemplateEmitter {
             emitStoredProperties(into: &writer)
             writer.line()
             emitInitializer(into: &writer)
+            writer.line()
+            emitNibInitializer(into: &writer)
+            if !template.actions.isEmpty {
+                writer.line()
+                emitConnectAction(into: &writer)
+            }
+            if template.owner != nil {
+                writer.line()
+                emitConnectOutlets(into: &writer)
+            }
             if isCell {
                 writer.line()
                 emitHeightFunction(into: &writer)
@@ -81,6 +104,19 @@ struct TemplateEmitter {
             writer.line("/// The identifier to register and dequeue this cell with.")
             writer.line("nonisolated public static let reuseIdentifier = \(SwiftLiteral.string(identifier))")
         }
+        writer.line(
+            "/// The schema the class was generated with; an archive of another version of the template is "
+                + "rejected.")
+        let schema = TemplateSchema.lines(of: template)
+        guard !schema.isEmpty else {
+            writer.line("nonisolated public static let templateSchema: [String] = []")
+            return
+        }
+        writer.line("nonisolated public static let templateSchema: [String] = [")
+        for line in schema {
+            writer.line("    \(SwiftLiteral.string(line)),")
+        }
+        writer.line("]")
     }
 
     private func emitStoredProperties(into writer: inout SwiftWriter) {
@@ -135,11 +171,7 @@ struct TemplateEmitter {
             }
             for (index, view) in template.views.enumerated() {
                 for case .action(let action) in view.properties.map(\.value) {
-                    writer.line(
-                        "\(names[index]).addAction(named: \(SwiftLiteral.string(action))) { [weak self] sender in")
-                    writer.line("    guard let button = sender as? Button else { return }")
-                    writer.line("    self?.actionTarget?.\(SwiftIdentifier.escaped(action))(button)")
-                    writer.line("}")
+                    writer.line("connectAction(named: \(SwiftLiteral.string(action)), of: \(names[index]))")
                 }
             }
         }

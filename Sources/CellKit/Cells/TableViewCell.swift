@@ -13,8 +13,9 @@ open class TableViewCell: View {
     /// with its margin.
     nonisolated public static let accessoryWidth = 40.0
 
-    /// The identifier the cell is reused under; fixed at creation, as in UIKit.
-    public let reuseIdentifier: String?
+    /// The identifier the cell is reused under; fixed at creation, as in UIKit. A reuse queue that creates the
+    /// cell sets it to the identifier the cell was registered under before handing the cell out.
+    public internal(set) var reuseIdentifier: String?
     /// The arrangement of the built-in labels.
     public let style: CellStyle
     /// The view custom subviews go in; a subview of the cell, in front of the background views.
@@ -23,6 +24,8 @@ open class TableViewCell: View {
     var textLabelStorage: Label?
     var detailTextLabelStorage: Label?
     var imageViewStorage: ImageView?
+    /// Where the cell is in its reuse queue's life cycle; kept on the cell so the queue needs no side table.
+    var reuseRecord = CellReuseRecord()
     private var selectedState = false
     private var highlightedState = false
 

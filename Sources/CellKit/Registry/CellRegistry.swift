@@ -1,31 +1,53 @@
+import CellArchive
+
 /// Makes views by class name, without the Objective-C runtime: an explicit, injectable map from the class names
 /// of `.cell` templates to factories.
 ///
-/// Generated code registers its templates; the nib loader will ask the registry for the classes an archive names,
-/// and `customView(for:)` will build on `make(_:)`. Registering a name again replaces its factory.
+/// Generated code registers its templates with `register(_:nibName:)`, which records how to make each class with
+/// `init()` and from an archive with `init(nib:)`, the nib the class lives in and the hash of its schema. `Nib`
+/// asks the registry for the classes an archive names; `customView(for:)` loads a class's nib from `bundle`.
+/// Registering a name again replaces its registration.
 @MainActor
 public final class CellRegistry {
     /// A function that makes a new view of a registered class.
     public typealias Factory = @MainActor () -> View
 
     private var factories: [String: Factory] = [:]
+    private var nibClasses: [String: NibClass] = [:]
 
-    /// Creates an empty registry.
-    public init() {}
+    /// The directory `customView(for:)` loads nibs from; nil when the app has none.
+    public var bundle: NibBundle?
 
-    /// Registers the template class `type` under its `templateName`, made with its `init()`.
-    public func register<T: Template>(_ type: T.Type) {
-        factories[T.templateName] = { T() }
+    /// Creates an empty registry that loads nibs from `bundle`, if given.
+    public init(bundle: NibBundle? = nil) {
+        self.bundle = bundle
     }
 
-    /// Registers `factory` under `className`, replacing any factory registered under it.
+    /// Registers the template class `type` under its `templateName`, made with its `init()` by `make` and with
+    /// its `init(nib:)` by `Nib`; `nibName` is the nib it lives in (the `.cell` file's base name), which
+    /// `customView(for:)` loads, by default the class name.
+    ///
+    /// The schema is hashed here, once, for `Nib` to compare with archives.
+    public func register<T: Template>(_ type: T.Type, nibName: String? = nil) {
+        factories[T.templateName] = { T() }
+        nibClasses[T.templateName] = NibClass(
+            schema: T.templateSchema, schemaHash: SchemaHash.hash(T.templateSchema), nibName: nibName,
+            make: { decoder throws(NibError) in try T(nib: decoder) })
+    }
+
+    /// Registers `factory` under `className`, replacing any registration under it.
+    ///
+    /// A class registered this way has no `init(nib:)`: `Nib` treats it as unknown and falls back to its
+    /// archived superclass.
     public func register(className: String, factory: @escaping Factory) {
         factories[className] = factory
+        nibClasses[className] = nil
     }
 
-    /// Removes the factory registered under `className`, if any.
+    /// Removes the registration under `className`, if any.
     public func unregister(className: String) {
         factories[className] = nil
+        nibClasses[className] = nil
     }
 
     /// The registered class names, sorted.
@@ -36,6 +58,12 @@ public final class CellRegistry {
     /// Whether a factory is registered under `className`.
     public func contains(className: String) -> Bool {
         factories[className] != nil
+    }
+
+    /// The nib `className` was registered with by `register(_:nibName:)`, or nil (also for a class registered
+    /// without one, or not registered).
+    public func nibName(forClassName className: String) -> String? {
+        nibClasses[className]?.nibName
     }
 
     /// Makes a new view of the class registered under `className`.
@@ -67,5 +95,15 @@ public final class CellRegistry {
     /// The registered factory is used, not `T.init()`, so an app can substitute a subclass or a configured view.
     public func make<T: Template>(_ type: T.Type) throws(CellRegistryError) -> T {
         try make(type, className: T.templateName)
+    }
+
+    /// How `Nib` makes the class registered under `className` from an archive, or nil when it cannot.
+    func nibClass(named className: String) -> NibClass? {
+        nibClasses[className]
+    }
+
+    /// The registered names of classes `Nib` can make, closest to `className` first, for "did you mean".
+    func nibClassSuggestions(for className: String) -> [String] {
+        EditDistance.suggestions(for: className, among: nibClasses.keys)
     }
 }

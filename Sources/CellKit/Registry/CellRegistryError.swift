@@ -9,14 +9,7 @@ public enum CellRegistryError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownClass(let name, let suggestions):
-            let text = "Unknown class \(name) in the registry"
-            guard let last = suggestions.last else {
-                return text
-            }
-            let quoted = suggestions.map { "'\($0)'" }
-            let options =
-                suggestions.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or '\(last)'"
-            return text + "; did you mean \(options)?"
+            return "Unknown class \(name) in the registry" + EditDistance.didYouMeanClause(suggestions)
         case .wrongClass(let name, let expected):
             return "Class \(name) in the registry does not make a \(expected)"
         }

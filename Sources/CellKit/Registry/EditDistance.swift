@@ -43,4 +43,14 @@ enum EditDistance {
         }
         .map(\.candidate)
     }
+
+    /// "; did you mean 'A', 'B' or 'C'?" for error messages, or nothing without suggestions.
+    static func didYouMeanClause(_ suggestions: [String]) -> String {
+        guard let last = suggestions.last else {
+            return ""
+        }
+        let quoted = suggestions.map { "'\($0)'" }
+        let options = suggestions.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or '\(last)'"
+        return "; did you mean \(options)?"
+    }
 }

@@ -4,6 +4,7 @@ open class ImageView: View {
     /// The image shown; nil shows nothing.
     public var image: Image? {
         didSet {
+            contentWrites.image &+= 1
             if image != oldValue {
                 invalidateIntrinsicContentSize()
             }

@@ -4,13 +4,16 @@ open class Label: View {
     /// The text shown; nil shows nothing.
     public var text: String? {
         didSet {
+            contentWrites.text &+= 1
             if text != oldValue {
                 invalidateIntrinsicContentSize()
             }
         }
     }
     /// The colour of the text.
-    public var textColor = Color.black
+    public var textColor = Color.black {
+        didSet { contentWrites.textColor &+= 1 }
+    }
     /// The font of the text.
     public var font = Font.systemFont(ofSize: 17) {
         didSet {

@@ -62,12 +62,17 @@ open class View {
     public internal(set) var needsLayout = true
 
     /// The fill behind the view's content; nil is transparent.
-    public var backgroundColor: Color?
+    public var backgroundColor: Color? {
+        didSet { contentWrites.backgroundColor &+= 1 }
+    }
     /// The opacity, `0...1`; below 0.01 the view is invisible to hit-testing, as in UIKit.
-    public var alpha: Double = 1
+    public var alpha: Double = 1 {
+        didSet { contentWrites.alpha &+= 1 }
+    }
     /// Whether the view and its subviews are hidden; a hidden arranged subview takes no room in a stack view.
     public var isHidden = false {
         didSet {
+            contentWrites.isHidden &+= 1
             if isHidden != oldValue {
                 superview?.subviewVisibilityDidChange(self)
             }
@@ -89,6 +94,9 @@ open class View {
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.
     public var accessibilityIdentifier: String?
+    /// How often each content property was written, even with an equal value: the stale-content detector's
+    /// evidence that someone configured it. Counting costs an increment per write, so it is always on.
+    var contentWrites = ContentWriteCounts()
     /// The size a stack view gives this view when it arranges it, ahead of its intrinsic size, as width and height
     /// constraints would in Interface Builder; nil leaves it to the intrinsic size, or else the frame's.
     public var preferredSize: Size? {

@@ -67,10 +67,12 @@ public enum ViewCatalog {
         PropertySpec("distribution", .enumeration(.distribution)),
     ]
 
-    /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size.
+    /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size
+    /// and the class of its nib's owner.
     static let rootViewProperties: [PropertySpec] =
         viewProperties.filter { $0.name != "frame" && $0.name != "size" } + [
-            PropertySpec(special: "width", .number)
+            PropertySpec(special: "width", .number),
+            PropertySpec(special: "owner", .string),
         ]
 
     /// Properties of a `cell` template.

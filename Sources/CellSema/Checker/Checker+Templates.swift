@@ -32,7 +32,8 @@ extension Checker {
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
-            actions: actions.sorted(), range: template.range, nameRange: template.name.range)
+            actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange, range: template.range,
+            nameRange: template.name.range)
     }
 
     mutating func checkClassName(_ name: Identifier) {
@@ -112,11 +113,53 @@ extension Checker {
         var properties: [PropertyAssignment] = []
         var reuseIdentifier: String?
         var reuseIdentifierRange: SourceRange?
+        var owner: String?
+        var ownerRange: SourceRange?
         var nominalWidth = ViewCatalog.defaultWidth
         /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
         var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
+    }
+
+    /// Checks the class name of a template's owner: the generated Swift declares a protocol the owner adopts and
+    /// names the class in documentation, so it must be a plain Swift type name.
+    mutating func checkOwner(_ owner: String, at range: SourceRange) -> Bool {
+        let rule = Diagnostic.Note(
+            "the owner is the class the nib's outlets are connected on, such as \"GalleryViewController\"; its name "
+                + "is a letter or '_' followed by letters, digits or '_'")
+        if owner.isEmpty {
+            diagnostics.error(.invalidOwner, "the owner's class name cannot be empty", at: range, notes: [rule])
+            return false
+        }
+        guard Checker.isIdentifier(owner) else {
+            diagnostics.error(
+                .invalidOwner, "the owner '\(owner)' is not a Swift type name", at: range, notes: [rule])
+            return false
+        }
+        if ReservedNames.swiftKeywords.contains(owner) {
+            diagnostics.error(
+                .invalidOwner, "the owner '\(owner)' is a Swift keyword, not a type name", at: range, notes: [rule])
+            return false
+        }
+        return true
+    }
+
+    /// Whether `text` is an identifier as `.cell` files write them: an ASCII letter or `_`, then letters, digits or
+    /// `_`.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
+            return false
+        }
+        return text.utf8.allSatisfy { byte in
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+                true
+            default:
+                false
+            }
+        }
     }
 
     /// Checks the template's own properties: its reuse identifier, size and view properties.
@@ -171,6 +214,11 @@ extension Checker {
                 }
                 root.reuseIdentifier = identifier
                 root.reuseIdentifierRange = property.range
+            case "owner":
+                guard case .string(let owner)? = checkValue(property.value, as: .string, context) else { continue }
+                guard checkOwner(owner, at: property.value.range) else { continue }
+                root.owner = owner
+                root.ownerRange = property.value.range
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)

@@ -96,14 +96,32 @@ public struct Checker {
                 }
             }
         }
-        for template in templates where !template.actions.isEmpty {
-            let generated = template.className + "Actions"
-            if let clash = classes[generated] {
-                diagnostics.error(
-                    .reservedName,
-                    "class name '\(generated)' collides with the actions protocol of '\(template.className)'",
-                    at: clash)
+        for template in templates {
+            if !template.actions.isEmpty {
+                reportProtocolClash(template.className + "Actions", "actions", of: template, classes: classes)
             }
+            if let owner = template.owner {
+                let generated = template.className + "Owner"
+                reportProtocolClash(generated, "owner", of: template, classes: classes)
+                if owner == generated, let range = template.ownerRange {
+                    diagnostics.error(
+                        .invalidOwner,
+                        "the owner '\(owner)' has the name of the protocol cellc generates for the owner of "
+                            + "'\(template.className)'",
+                        at: range, notes: [Diagnostic.Note("the owner class adopts '\(generated)'; rename the class")])
+                }
+            }
+        }
+    }
+
+    /// Reports a template class that takes the name of a protocol cellc generates for another template.
+    private mutating func reportProtocolClash(
+        _ generated: String, _ what: String, of template: CheckedTemplate, classes: [String: SourceRange]
+    ) {
+        if let clash = classes[generated] {
+            diagnostics.error(
+                .reservedName,
+                "class name '\(generated)' collides with the \(what) protocol of '\(template.className)'", at: clash)
         }
     }
 }

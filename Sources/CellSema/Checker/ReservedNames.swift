@@ -23,7 +23,8 @@ public enum ReservedNames {
         "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
         "viewWithTag", "willRemoveSubview",
         // Generated members of every template class.
-        "templateName", "actionTarget", "height", "assembleTemplate",
+        "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
+        "connectOutlets",
     ]
 
     /// Members and nested types of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of
@@ -39,9 +40,9 @@ public enum ReservedNames {
     /// Type names a template's class may not take: CellKit's public types and the Swift types generated code uses.
     static let typeNames: Set<String> = [
         "CellKit", "View", "Label", "ImageView", "Button", "Control", "ScrollView", "StackView", "TableViewCell",
-        "CellRegistry", "CellRegistryError", "Template", "CellTemplate", "Point", "Size", "Rect", "EdgeInsets",
-        "Color", "Font", "Image", "TextMetrics", "TextAlignment", "LineBreakMode", "ContentMode", "String", "Int",
-        "Double", "Bool", "Float", "Character", "Array", "Set", "Dictionary", "Optional", "Any", "AnyObject",
-        "Sendable", "MainActor", "Never", "Void", "Error",
+        "CellRegistry", "CellRegistryError", "Template", "CellTemplate", "Nib", "NibDecoder", "NibError", "NibAction",
+        "Point", "Size", "Rect", "EdgeInsets", "Color", "Font", "Image", "TextMetrics", "TextAlignment",
+        "LineBreakMode", "ContentMode", "String", "Int", "Double", "Bool", "Float", "Character", "Array", "Set",
+        "Dictionary", "Optional", "Any", "AnyObject", "Sendable", "MainActor", "Never", "Void", "Error",
     ]
 }

@@ -30,6 +30,11 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var heightOrder: [LayoutSlot]
     /// The action method names the template's buttons send, sorted and unique.
     public var actions: [String]
+    /// The class of the nib's owner, whose outlets the template connects (`owner = "GalleryViewController"`); nil
+    /// when the template names none.
+    public var owner: String?
+    /// Where the owner is set, when the template sets it.
+    public var ownerRange: SourceRange?
     /// Where the template is declared.
     public var range: SourceRange
     /// Where its class name is written.

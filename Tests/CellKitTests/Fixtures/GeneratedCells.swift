@@ -7,6 +7,13 @@ import CellKit
 open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "TransitStatusTableViewCell"
     nonisolated public static let reuseIdentifier = "TransitStatusTableViewCell"
+    nonisolated public static let templateSchema: [String] = [
+        "outlet backgroundImageView: ImageView",
+        "outlet firstLineLabel: Label",
+        "height = 72",
+        "frame backgroundImageView = (0, 0, parent.width, parent.height)",
+        "frame firstLineLabel = (12, 0, parent.width - 2 * 12, 0)",
+    ]
     public let backgroundImageView: ImageView
     public let firstLineLabel: Label
     public required init() {
@@ -24,6 +31,12 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
         contentView.addSubview(firstLineLabel)
         awakeFromNib()
     }
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        backgroundImageView = try decoder.subview(0, as: ImageView.self)
+        firstLineLabel = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
     public static func height(forWidth width: Double) -> Double { 72 }
     override open func layoutSubviews() {
         super.layoutSubviews()
@@ -37,6 +50,7 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
 @MainActor
 open class GalleryDetailView: View, Template {
     nonisolated public static let templateName = "GalleryDetailView"
+    nonisolated public static let templateSchema: [String] = ["outlet scrollView: ScrollView"]
     public let scrollView: ScrollView
     public required init() {
         scrollView = ScrollView()
@@ -44,5 +58,10 @@ open class GalleryDetailView: View, Template {
         scrollView.contentSize = Size(width: 640, height: 480)
         addSubview(scrollView)
         awakeFromNib()
+    }
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        scrollView = try decoder.subview(0, as: ScrollView.self)
+        super.init(frame: .zero)
+        try decoder.assemble(self)
     }
 }

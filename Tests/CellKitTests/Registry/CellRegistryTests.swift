@@ -5,19 +5,31 @@ import Testing
 private final class SampleCell: TableViewCell, CellTemplate {
     nonisolated static let templateName = "SampleCell"
     nonisolated static let reuseIdentifier = "Sample"
+    nonisolated static let templateSchema: [String] = []
     static func height(forWidth width: Double) -> Double { width / 4 }
 
     required init() {
         super.init(style: .subtitle, reuseIdentifier: Self.reuseIdentifier)
+    }
+
+    required init(nib decoder: NibDecoder) throws(NibError) {
+        super.init(style: .subtitle, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
     }
 }
 
 @MainActor
 private final class SampleHeader: View, Template {
     nonisolated static let templateName = "SampleHeader"
+    nonisolated static let templateSchema: [String] = []
 
     required init() {
         super.init(frame: Rect(x: 0, y: 0, width: 320, height: 30))
+    }
+
+    required init(nib decoder: NibDecoder) throws(NibError) {
+        super.init(frame: .zero)
+        try decoder.assemble(self)
     }
 }
 

@@ -11,6 +11,14 @@ open class AccessoryCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "AccessoryCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "AccessoryCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet title: Label",
+        "outlet summary: Label",
+        "height = summary.maxY + 12",
+        "frame title = (16, 12, parent.width - 32, 20)",
+        "frame summary = (16, title.maxY + 4, title.width, parent.width / 8)",
+    ]
 
     /// The `Label` outlet `title`.
     public let title: Label
@@ -37,6 +45,14 @@ open class AccessoryCell: TableViewCell, CellTemplate {
         contentView.addSubview(summary)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        title = try decoder.subview(0, as: Label.self)
+        summary = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 83 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         var title = Rect.zero
@@ -59,9 +75,9 @@ open class AccessoryCell: TableViewCell, CellTemplate {
 
 /// The templates of Accessory.cell.
 public enum AccessoryTemplates {
-    /// Registers every class of Accessory.cell in `registry`, by class name.
+    /// Registers every class of Accessory.cell in `registry` by class name, with the nib it is archived in, Accessory.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(AccessoryCell.self)
+        registry.register(AccessoryCell.self, nibName: "Accessory")
     }
 }

@@ -14,6 +14,168 @@ public protocol FixtureCatalogCellActions: AnyObject {
     func tapped(_ sender: Button)
 }
 
+/// The outlets of `FixtureCatalogCell` that `Nib.instantiate(withOwner:)` connects on its owner, a
+/// `FixtureCatalogController`; the owner adopts this protocol.
+@MainActor
+public protocol FixtureCatalogCellOwner: AnyObject {
+    /// Connected to the `View` outlet `view0`.
+    var view0: View? { get set }
+    /// Connected to the `View` outlet `view1`.
+    var view1: View? { get set }
+    /// Connected to the `View` outlet `view2`.
+    var view2: View? { get set }
+    /// Connected to the `View` outlet `view3`.
+    var view3: View? { get set }
+    /// Connected to the `View` outlet `view4`.
+    var view4: View? { get set }
+    /// Connected to the `View` outlet `view5`.
+    var view5: View? { get set }
+    /// Connected to the `View` outlet `view6`.
+    var view6: View? { get set }
+    /// Connected to the `View` outlet `view7`.
+    var view7: View? { get set }
+    /// Connected to the `View` outlet `view8`.
+    var view8: View? { get set }
+    /// Connected to the `View` outlet `view9`.
+    var view9: View? { get set }
+    /// Connected to the `View` outlet `view10`.
+    var view10: View? { get set }
+    /// Connected to the `View` outlet `view11`.
+    var view11: View? { get set }
+    /// Connected to the `View` outlet `view12`.
+    var view12: View? { get set }
+    /// Connected to the `Label` outlet `label0`.
+    var label0: Label? { get set }
+    /// Connected to the `Label` outlet `label1`.
+    var label1: Label? { get set }
+    /// Connected to the `Label` outlet `label2`.
+    var label2: Label? { get set }
+    /// Connected to the `Label` outlet `label3`.
+    var label3: Label? { get set }
+    /// Connected to the `Label` outlet `label4`.
+    var label4: Label? { get set }
+    /// Connected to the `Label` outlet `label5`.
+    var label5: Label? { get set }
+    /// Connected to the `Label` outlet `label6`.
+    var label6: Label? { get set }
+    /// Connected to the `Label` outlet `label7`.
+    var label7: Label? { get set }
+    /// Connected to the `Label` outlet `label8`.
+    var label8: Label? { get set }
+    /// Connected to the `Label` outlet `label9`.
+    var label9: Label? { get set }
+    /// Connected to the `Label` outlet `label10`.
+    var label10: Label? { get set }
+    /// Connected to the `Label` outlet `label11`.
+    var label11: Label? { get set }
+    /// Connected to the `Label` outlet `label12`.
+    var label12: Label? { get set }
+    /// Connected to the `ImageView` outlet `imageView0`.
+    var imageView0: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView1`.
+    var imageView1: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView2`.
+    var imageView2: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView3`.
+    var imageView3: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView4`.
+    var imageView4: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView5`.
+    var imageView5: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView6`.
+    var imageView6: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView7`.
+    var imageView7: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView8`.
+    var imageView8: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView9`.
+    var imageView9: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView10`.
+    var imageView10: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView11`.
+    var imageView11: ImageView? { get set }
+    /// Connected to the `ImageView` outlet `imageView12`.
+    var imageView12: ImageView? { get set }
+    /// Connected to the `Button` outlet `button0`.
+    var button0: Button? { get set }
+    /// Connected to the `Button` outlet `button1`.
+    var button1: Button? { get set }
+    /// Connected to the `Button` outlet `button2`.
+    var button2: Button? { get set }
+    /// Connected to the `Button` outlet `button3`.
+    var button3: Button? { get set }
+    /// Connected to the `Button` outlet `button4`.
+    var button4: Button? { get set }
+    /// Connected to the `Button` outlet `button5`.
+    var button5: Button? { get set }
+    /// Connected to the `Button` outlet `button6`.
+    var button6: Button? { get set }
+    /// Connected to the `Button` outlet `button7`.
+    var button7: Button? { get set }
+    /// Connected to the `Button` outlet `button8`.
+    var button8: Button? { get set }
+    /// Connected to the `Button` outlet `button9`.
+    var button9: Button? { get set }
+    /// Connected to the `Button` outlet `button10`.
+    var button10: Button? { get set }
+    /// Connected to the `Button` outlet `button11`.
+    var button11: Button? { get set }
+    /// Connected to the `Button` outlet `button12`.
+    var button12: Button? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView0`.
+    var scrollView0: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView1`.
+    var scrollView1: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView2`.
+    var scrollView2: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView3`.
+    var scrollView3: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView4`.
+    var scrollView4: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView5`.
+    var scrollView5: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView6`.
+    var scrollView6: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView7`.
+    var scrollView7: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView8`.
+    var scrollView8: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView9`.
+    var scrollView9: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView10`.
+    var scrollView10: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView11`.
+    var scrollView11: ScrollView? { get set }
+    /// Connected to the `ScrollView` outlet `scrollView12`.
+    var scrollView12: ScrollView? { get set }
+    /// Connected to the `StackView` outlet `stackView0`.
+    var stackView0: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView1`.
+    var stackView1: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView2`.
+    var stackView2: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView3`.
+    var stackView3: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView4`.
+    var stackView4: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView5`.
+    var stackView5: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView6`.
+    var stackView6: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView7`.
+    var stackView7: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView8`.
+    var stackView8: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView9`.
+    var stackView9: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView10`.
+    var stackView10: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView11`.
+    var stackView11: StackView? { get set }
+    /// Connected to the `StackView` outlet `stackView12`.
+    var stackView12: StackView? { get set }
+}
+
 /// A table-view cell laid out by the template `FixtureCatalogCell` in Catalog.cell.
 @MainActor
 open class FixtureCatalogCell: TableViewCell, CellTemplate {
@@ -21,6 +183,182 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "FixtureCatalogCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "FixtureCatalogCellIdentifier"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet view0: View",
+        "outlet view1: View",
+        "outlet view2: View",
+        "outlet view3: View",
+        "outlet view4: View",
+        "outlet view5: View",
+        "outlet view6: View",
+        "outlet view7: View",
+        "outlet view8: View",
+        "outlet view9: View",
+        "outlet view10: View",
+        "outlet view11: View",
+        "outlet view12: View",
+        "outlet label0: Label",
+        "outlet label1: Label",
+        "outlet label2: Label",
+        "outlet label3: Label",
+        "outlet label4: Label",
+        "outlet label5: Label",
+        "outlet label6: Label",
+        "outlet label7: Label",
+        "outlet label8: Label",
+        "outlet label9: Label",
+        "outlet label10: Label",
+        "outlet label11: Label",
+        "outlet label12: Label",
+        "outlet imageView0: ImageView",
+        "outlet imageView1: ImageView",
+        "outlet imageView2: ImageView",
+        "outlet imageView3: ImageView",
+        "outlet imageView4: ImageView",
+        "outlet imageView5: ImageView",
+        "outlet imageView6: ImageView",
+        "outlet imageView7: ImageView",
+        "outlet imageView8: ImageView",
+        "outlet imageView9: ImageView",
+        "outlet imageView10: ImageView",
+        "outlet imageView11: ImageView",
+        "outlet imageView12: ImageView",
+        "outlet button0: Button",
+        "outlet button1: Button",
+        "outlet button2: Button",
+        "outlet button3: Button",
+        "outlet button4: Button",
+        "outlet button5: Button",
+        "outlet button6: Button",
+        "outlet button7: Button",
+        "outlet button8: Button",
+        "outlet button9: Button",
+        "outlet button10: Button",
+        "outlet button11: Button",
+        "outlet button12: Button",
+        "outlet scrollView0: ScrollView",
+        "outlet scrollView1: ScrollView",
+        "outlet scrollView2: ScrollView",
+        "outlet scrollView3: ScrollView",
+        "outlet scrollView4: ScrollView",
+        "outlet scrollView5: ScrollView",
+        "outlet scrollView6: ScrollView",
+        "outlet scrollView7: ScrollView",
+        "outlet scrollView8: ScrollView",
+        "outlet scrollView9: ScrollView",
+        "outlet scrollView10: ScrollView",
+        "outlet scrollView11: ScrollView",
+        "outlet scrollView12: ScrollView",
+        "outlet stackView0: StackView",
+        "subview 66: View",
+        "outlet stackView1: StackView",
+        "subview 68: View",
+        "outlet stackView2: StackView",
+        "subview 70: View",
+        "outlet stackView3: StackView",
+        "subview 72: View",
+        "outlet stackView4: StackView",
+        "subview 74: View",
+        "outlet stackView5: StackView",
+        "subview 76: View",
+        "outlet stackView6: StackView",
+        "subview 78: View",
+        "outlet stackView7: StackView",
+        "subview 80: View",
+        "outlet stackView8: StackView",
+        "subview 82: View",
+        "outlet stackView9: StackView",
+        "subview 84: View",
+        "outlet stackView10: StackView",
+        "subview 86: View",
+        "outlet stackView11: StackView",
+        "subview 88: View",
+        "outlet stackView12: StackView",
+        "subview 90: View",
+        "action pressed",
+        "action tapped",
+        "owner FixtureCatalogController",
+        "height = 400",
+        "frame view0 = (0, 0, 10, 10)",
+        "frame view1 = (10, 0, 10, 10)",
+        "frame view2 = (20, 0, 10, 10)",
+        "frame view3 = (30, 0, 10, 10)",
+        "frame view4 = (40, 0, 10, 10)",
+        "frame view5 = (50, 0, 10, 10)",
+        "frame view6 = (60, 0, 10, 10)",
+        "frame view7 = (70, 0, 10, 10)",
+        "frame view8 = (80, 0, 10, 10)",
+        "frame view9 = (90, 0, 10, 10)",
+        "frame view10 = (100, 0, 10, 10)",
+        "frame view11 = (110, 0, 10, 10)",
+        "frame view12 = (120, 0, 10, 10)",
+        "frame label0 = (130, 0, 10, 10)",
+        "frame label1 = (140, 0, 10, 10)",
+        "frame label2 = (150, 0, 10, 10)",
+        "frame label3 = (160, 0, 10, 10)",
+        "frame label4 = (170, 0, 10, 10)",
+        "frame label5 = (180, 0, 10, 10)",
+        "frame label6 = (190, 0, 10, 10)",
+        "frame label7 = (200, 0, 10, 10)",
+        "frame label8 = (210, 0, 10, 10)",
+        "frame label9 = (220, 0, 10, 10)",
+        "frame label10 = (230, 0, 10, 10)",
+        "frame label11 = (240, 0, 10, 10)",
+        "frame label12 = (250, 0, 10, 10)",
+        "frame imageView0 = (260, 0, 10, 10)",
+        "frame imageView1 = (270, 0, 10, 10)",
+        "frame imageView2 = (280, 0, 10, 10)",
+        "frame imageView3 = (290, 0, 10, 10)",
+        "frame imageView4 = (0, 0, 10, 10)",
+        "frame imageView5 = (10, 0, 10, 10)",
+        "frame imageView6 = (20, 0, 10, 10)",
+        "frame imageView7 = (30, 0, 10, 10)",
+        "frame imageView8 = (40, 0, 10, 10)",
+        "frame imageView9 = (50, 0, 10, 10)",
+        "frame imageView10 = (60, 0, 10, 10)",
+        "frame imageView11 = (70, 0, 10, 10)",
+        "frame imageView12 = (80, 0, 10, 10)",
+        "frame button0 = (90, 0, 10, 10)",
+        "frame button1 = (100, 0, 10, 10)",
+        "frame button2 = (110, 0, 10, 10)",
+        "frame button3 = (120, 0, 10, 10)",
+        "frame button4 = (130, 0, 10, 10)",
+        "frame button5 = (140, 0, 10, 10)",
+        "frame button6 = (150, 0, 10, 10)",
+        "frame button7 = (160, 0, 10, 10)",
+        "frame button8 = (170, 0, 10, 10)",
+        "frame button9 = (180, 0, 10, 10)",
+        "frame button10 = (190, 0, 10, 10)",
+        "frame button11 = (200, 0, 10, 10)",
+        "frame button12 = (210, 0, 10, 10)",
+        "frame scrollView0 = (220, 0, 10, 10)",
+        "frame scrollView1 = (230, 0, 10, 10)",
+        "frame scrollView2 = (240, 0, 10, 10)",
+        "frame scrollView3 = (250, 0, 10, 10)",
+        "frame scrollView4 = (260, 0, 10, 10)",
+        "frame scrollView5 = (270, 0, 10, 10)",
+        "frame scrollView6 = (280, 0, 10, 10)",
+        "frame scrollView7 = (290, 0, 10, 10)",
+        "frame scrollView8 = (0, 0, 10, 10)",
+        "frame scrollView9 = (10, 0, 10, 10)",
+        "frame scrollView10 = (20, 0, 10, 10)",
+        "frame scrollView11 = (30, 0, 10, 10)",
+        "frame scrollView12 = (40, 0, 10, 10)",
+        "frame stackView0 = (50, 0, 10, 10)",
+        "frame stackView1 = (60, 0, 10, 10)",
+        "frame stackView2 = (70, 0, 10, 10)",
+        "frame stackView3 = (80, 0, 10, 10)",
+        "frame stackView4 = (90, 0, 10, 10)",
+        "frame stackView5 = (100, 0, 10, 10)",
+        "frame stackView6 = (110, 0, 10, 10)",
+        "frame stackView7 = (120, 0, 10, 10)",
+        "frame stackView8 = (130, 0, 10, 10)",
+        "frame stackView9 = (140, 0, 10, 10)",
+        "frame stackView10 = (150, 0, 10, 10)",
+        "frame stackView11 = (160, 0, 10, 10)",
+        "frame stackView12 = (170, 0, 10, 10)",
+    ]
 
     /// Receives the actions of this view's buttons.
     public weak var actionTarget: (any FixtureCatalogCellActions)?
@@ -1881,58 +2219,221 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         stackView11.addArrangedSubview(view24)
         contentView.addSubview(stackView12)
         stackView12.addArrangedSubview(view25)
-        button0.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
+        connectAction(named: "tapped", of: button0)
+        connectAction(named: "pressed", of: button1)
+        connectAction(named: "tapped", of: button2)
+        connectAction(named: "pressed", of: button3)
+        connectAction(named: "tapped", of: button4)
+        connectAction(named: "pressed", of: button5)
+        connectAction(named: "tapped", of: button6)
+        connectAction(named: "pressed", of: button7)
+        connectAction(named: "tapped", of: button8)
+        connectAction(named: "pressed", of: button9)
+        connectAction(named: "tapped", of: button10)
+        connectAction(named: "pressed", of: button11)
+        connectAction(named: "tapped", of: button12)
+    }
+
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        view0 = try decoder.subview(0, as: View.self)
+        view1 = try decoder.subview(1, as: View.self)
+        view2 = try decoder.subview(2, as: View.self)
+        view3 = try decoder.subview(3, as: View.self)
+        view4 = try decoder.subview(4, as: View.self)
+        view5 = try decoder.subview(5, as: View.self)
+        view6 = try decoder.subview(6, as: View.self)
+        view7 = try decoder.subview(7, as: View.self)
+        view8 = try decoder.subview(8, as: View.self)
+        view9 = try decoder.subview(9, as: View.self)
+        view10 = try decoder.subview(10, as: View.self)
+        view11 = try decoder.subview(11, as: View.self)
+        view12 = try decoder.subview(12, as: View.self)
+        label0 = try decoder.subview(13, as: Label.self)
+        label1 = try decoder.subview(14, as: Label.self)
+        label2 = try decoder.subview(15, as: Label.self)
+        label3 = try decoder.subview(16, as: Label.self)
+        label4 = try decoder.subview(17, as: Label.self)
+        label5 = try decoder.subview(18, as: Label.self)
+        label6 = try decoder.subview(19, as: Label.self)
+        label7 = try decoder.subview(20, as: Label.self)
+        label8 = try decoder.subview(21, as: Label.self)
+        label9 = try decoder.subview(22, as: Label.self)
+        label10 = try decoder.subview(23, as: Label.self)
+        label11 = try decoder.subview(24, as: Label.self)
+        label12 = try decoder.subview(25, as: Label.self)
+        imageView0 = try decoder.subview(26, as: ImageView.self)
+        imageView1 = try decoder.subview(27, as: ImageView.self)
+        imageView2 = try decoder.subview(28, as: ImageView.self)
+        imageView3 = try decoder.subview(29, as: ImageView.self)
+        imageView4 = try decoder.subview(30, as: ImageView.self)
+        imageView5 = try decoder.subview(31, as: ImageView.self)
+        imageView6 = try decoder.subview(32, as: ImageView.self)
+        imageView7 = try decoder.subview(33, as: ImageView.self)
+        imageView8 = try decoder.subview(34, as: ImageView.self)
+        imageView9 = try decoder.subview(35, as: ImageView.self)
+        imageView10 = try decoder.subview(36, as: ImageView.self)
+        imageView11 = try decoder.subview(37, as: ImageView.self)
+        imageView12 = try decoder.subview(38, as: ImageView.self)
+        button0 = try decoder.subview(39, as: Button.self)
+        button1 = try decoder.subview(40, as: Button.self)
+        button2 = try decoder.subview(41, as: Button.self)
+        button3 = try decoder.subview(42, as: Button.self)
+        button4 = try decoder.subview(43, as: Button.self)
+        button5 = try decoder.subview(44, as: Button.self)
+        button6 = try decoder.subview(45, as: Button.self)
+        button7 = try decoder.subview(46, as: Button.self)
+        button8 = try decoder.subview(47, as: Button.self)
+        button9 = try decoder.subview(48, as: Button.self)
+        button10 = try decoder.subview(49, as: Button.self)
+        button11 = try decoder.subview(50, as: Button.self)
+        button12 = try decoder.subview(51, as: Button.self)
+        scrollView0 = try decoder.subview(52, as: ScrollView.self)
+        scrollView1 = try decoder.subview(53, as: ScrollView.self)
+        scrollView2 = try decoder.subview(54, as: ScrollView.self)
+        scrollView3 = try decoder.subview(55, as: ScrollView.self)
+        scrollView4 = try decoder.subview(56, as: ScrollView.self)
+        scrollView5 = try decoder.subview(57, as: ScrollView.self)
+        scrollView6 = try decoder.subview(58, as: ScrollView.self)
+        scrollView7 = try decoder.subview(59, as: ScrollView.self)
+        scrollView8 = try decoder.subview(60, as: ScrollView.self)
+        scrollView9 = try decoder.subview(61, as: ScrollView.self)
+        scrollView10 = try decoder.subview(62, as: ScrollView.self)
+        scrollView11 = try decoder.subview(63, as: ScrollView.self)
+        scrollView12 = try decoder.subview(64, as: ScrollView.self)
+        stackView0 = try decoder.subview(65, as: StackView.self)
+        view13 = try decoder.subview(66, as: View.self)
+        stackView1 = try decoder.subview(67, as: StackView.self)
+        view14 = try decoder.subview(68, as: View.self)
+        stackView2 = try decoder.subview(69, as: StackView.self)
+        view15 = try decoder.subview(70, as: View.self)
+        stackView3 = try decoder.subview(71, as: StackView.self)
+        view16 = try decoder.subview(72, as: View.self)
+        stackView4 = try decoder.subview(73, as: StackView.self)
+        view17 = try decoder.subview(74, as: View.self)
+        stackView5 = try decoder.subview(75, as: StackView.self)
+        view18 = try decoder.subview(76, as: View.self)
+        stackView6 = try decoder.subview(77, as: StackView.self)
+        view19 = try decoder.subview(78, as: View.self)
+        stackView7 = try decoder.subview(79, as: StackView.self)
+        view20 = try decoder.subview(80, as: View.self)
+        stackView8 = try decoder.subview(81, as: StackView.self)
+        view21 = try decoder.subview(82, as: View.self)
+        stackView9 = try decoder.subview(83, as: StackView.self)
+        view22 = try decoder.subview(84, as: View.self)
+        stackView10 = try decoder.subview(85, as: StackView.self)
+        view23 = try decoder.subview(86, as: View.self)
+        stackView11 = try decoder.subview(87, as: StackView.self)
+        view24 = try decoder.subview(88, as: View.self)
+        stackView12 = try decoder.subview(89, as: StackView.self)
+        view25 = try decoder.subview(90, as: View.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+        for action in decoder.actions {
+            connectAction(named: action.name, of: action.control)
         }
-        button1.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
+    }
+
+    /// Makes `control` send the action method `name` to the action target; other names are ignored.
+    private func connectAction(named name: String, of control: Control) {
+        switch name {
+        case "pressed":
+            control.addAction(named: name) { [weak self] sender in
+                guard let button = sender as? Button else { return }
+                self?.actionTarget?.pressed(button)
+            }
+        case "tapped":
+            control.addAction(named: name) { [weak self] sender in
+                guard let button = sender as? Button else { return }
+                self?.actionTarget?.tapped(button)
+            }
+        default:
+            break
         }
-        button2.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
-        button3.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
-        }
-        button4.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
-        button5.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
-        }
-        button6.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
-        button7.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
-        }
-        button8.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
-        button9.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
-        }
-        button10.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
-        button11.addAction(named: "pressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.pressed(button)
-        }
-        button12.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
-        }
+    }
+
+    /// Connects every outlet on `owner`; false when it is not a `FixtureCatalogCellOwner`.
+    public func connectOutlets(toOwner owner: AnyObject) -> Bool {
+        guard let owner = owner as? any FixtureCatalogCellOwner else { return false }
+        owner.view0 = view0
+        owner.view1 = view1
+        owner.view2 = view2
+        owner.view3 = view3
+        owner.view4 = view4
+        owner.view5 = view5
+        owner.view6 = view6
+        owner.view7 = view7
+        owner.view8 = view8
+        owner.view9 = view9
+        owner.view10 = view10
+        owner.view11 = view11
+        owner.view12 = view12
+        owner.label0 = label0
+        owner.label1 = label1
+        owner.label2 = label2
+        owner.label3 = label3
+        owner.label4 = label4
+        owner.label5 = label5
+        owner.label6 = label6
+        owner.label7 = label7
+        owner.label8 = label8
+        owner.label9 = label9
+        owner.label10 = label10
+        owner.label11 = label11
+        owner.label12 = label12
+        owner.imageView0 = imageView0
+        owner.imageView1 = imageView1
+        owner.imageView2 = imageView2
+        owner.imageView3 = imageView3
+        owner.imageView4 = imageView4
+        owner.imageView5 = imageView5
+        owner.imageView6 = imageView6
+        owner.imageView7 = imageView7
+        owner.imageView8 = imageView8
+        owner.imageView9 = imageView9
+        owner.imageView10 = imageView10
+        owner.imageView11 = imageView11
+        owner.imageView12 = imageView12
+        owner.button0 = button0
+        owner.button1 = button1
+        owner.button2 = button2
+        owner.button3 = button3
+        owner.button4 = button4
+        owner.button5 = button5
+        owner.button6 = button6
+        owner.button7 = button7
+        owner.button8 = button8
+        owner.button9 = button9
+        owner.button10 = button10
+        owner.button11 = button11
+        owner.button12 = button12
+        owner.scrollView0 = scrollView0
+        owner.scrollView1 = scrollView1
+        owner.scrollView2 = scrollView2
+        owner.scrollView3 = scrollView3
+        owner.scrollView4 = scrollView4
+        owner.scrollView5 = scrollView5
+        owner.scrollView6 = scrollView6
+        owner.scrollView7 = scrollView7
+        owner.scrollView8 = scrollView8
+        owner.scrollView9 = scrollView9
+        owner.scrollView10 = scrollView10
+        owner.scrollView11 = scrollView11
+        owner.scrollView12 = scrollView12
+        owner.stackView0 = stackView0
+        owner.stackView1 = stackView1
+        owner.stackView2 = stackView2
+        owner.stackView3 = stackView3
+        owner.stackView4 = stackView4
+        owner.stackView5 = stackView5
+        owner.stackView6 = stackView6
+        owner.stackView7 = stackView7
+        owner.stackView8 = stackView8
+        owner.stackView9 = stackView9
+        owner.stackView10 = stackView10
+        owner.stackView11 = stackView11
+        owner.stackView12 = stackView12
+        return true
     }
 
     /// The row height at `width`: 400 at the template's width of 320.
@@ -2024,11 +2525,21 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
     }
 }
 
+/// The outlets of `FixtureCatalogView` that `Nib.instantiate(withOwner:)` connects on its owner, a
+/// `FixtureCatalogController`; the owner adopts this protocol.
+@MainActor
+public protocol FixtureCatalogViewOwner: AnyObject {
+}
+
 /// A view laid out by the template `FixtureCatalogView` in Catalog.cell.
 @MainActor
 open class FixtureCatalogView: View, Template {
     /// The class name, as written in Catalog.cell.
     nonisolated public static let templateName = "FixtureCatalogView"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "owner FixtureCatalogController",
+    ]
 
     /// Builds the view tree and applies every property of the template.
     public required init() {
@@ -2050,14 +2561,25 @@ open class FixtureCatalogView: View, Template {
         self.contentMode = .scaleToFill
         self.accessibilityIdentifier = "accessibilityIdentifier 0"
     }
+
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        super.init(frame: .zero)
+        try decoder.assemble(self)
+    }
+
+    /// Connects every outlet on `owner`; false when it is not a `FixtureCatalogViewOwner`.
+    public func connectOutlets(toOwner owner: AnyObject) -> Bool {
+        return owner is any FixtureCatalogViewOwner
+    }
 }
 
 /// The templates of Catalog.cell.
 public enum CatalogTemplates {
-    /// Registers every class of Catalog.cell in `registry`, by class name.
+    /// Registers every class of Catalog.cell in `registry` by class name, with the nib it is archived in, Catalog.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(FixtureCatalogCell.self)
-        registry.register(FixtureCatalogView.self)
+        registry.register(FixtureCatalogCell.self, nibName: "Catalog")
+        registry.register(FixtureCatalogView.self, nibName: "Catalog")
     }
 }

@@ -21,6 +21,20 @@ open class EscapingCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "EscapingCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "escaping \"cell\" \\ é"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet default: Label",
+        "outlet greetingLabel: Label",
+        "outlet class: Button",
+        "outlet return: Button",
+        "action switch",
+        "action tapped",
+        "height = 64",
+        "frame default = (0, 0, parent.width, 20)",
+        "frame greetingLabel = (0, default.maxY, parent.width, 20)",
+        "frame class = (0, greetingLabel.maxY, 44, 24)",
+        "frame return = (class.maxX, class.minY, 44, 24)",
+    ]
 
     /// Receives the actions of this view's buttons.
     public weak var actionTarget: (any EscapingCellActions)?
@@ -64,13 +78,38 @@ open class EscapingCell: TableViewCell, CellTemplate {
         contentView.addSubview(greetingLabel)
         contentView.addSubview(`class`)
         contentView.addSubview(`return`)
-        `class`.addAction(named: "switch") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.`switch`(button)
+        connectAction(named: "switch", of: `class`)
+        connectAction(named: "tapped", of: `return`)
+    }
+
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        `default` = try decoder.subview(0, as: Label.self)
+        greetingLabel = try decoder.subview(1, as: Label.self)
+        `class` = try decoder.subview(2, as: Button.self)
+        `return` = try decoder.subview(3, as: Button.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+        for action in decoder.actions {
+            connectAction(named: action.name, of: action.control)
         }
-        `return`.addAction(named: "tapped") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.tapped(button)
+    }
+
+    /// Makes `control` send the action method `name` to the action target; other names are ignored.
+    private func connectAction(named name: String, of control: Control) {
+        switch name {
+        case "switch":
+            control.addAction(named: name) { [weak self] sender in
+                guard let button = sender as? Button else { return }
+                self?.actionTarget?.`switch`(button)
+            }
+        case "tapped":
+            control.addAction(named: name) { [weak self] sender in
+                guard let button = sender as? Button else { return }
+                self?.actionTarget?.tapped(button)
+            }
+        default:
+            break
         }
     }
 
@@ -92,9 +131,9 @@ open class EscapingCell: TableViewCell, CellTemplate {
 
 /// The templates of Escaping.cell.
 public enum EscapingTemplates {
-    /// Registers every class of Escaping.cell in `registry`, by class name.
+    /// Registers every class of Escaping.cell in `registry` by class name, with the nib it is archived in, Escaping.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(EscapingCell.self)
+        registry.register(EscapingCell.self, nibName: "Escaping")
     }
 }

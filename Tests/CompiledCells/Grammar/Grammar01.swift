@@ -11,6 +11,14 @@ open class ContactCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "ContactCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "ContactCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet nameLabel: Label",
+        "outlet phoneLabel: Label",
+        "height = 56",
+        "frame nameLabel = (16, 8, parent.width - 32, 22)",
+        "frame phoneLabel = (16, nameLabel.maxY + 2, nameLabel.width, 18)",
+    ]
 
     /// The `Label` outlet `nameLabel`.
     public let nameLabel: Label
@@ -41,6 +49,14 @@ open class ContactCell: TableViewCell, CellTemplate {
         contentView.addSubview(phoneLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        nameLabel = try decoder.subview(0, as: Label.self)
+        phoneLabel = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 56 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 56
@@ -57,9 +73,9 @@ open class ContactCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar01.cell.
 public enum Grammar01Templates {
-    /// Registers every class of Grammar01.cell in `registry`, by class name.
+    /// Registers every class of Grammar01.cell in `registry` by class name, with the nib it is archived in, Grammar01.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(ContactCell.self)
+        registry.register(ContactCell.self, nibName: "Grammar01")
     }
 }

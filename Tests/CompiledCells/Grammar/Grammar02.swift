@@ -11,6 +11,14 @@ open class BrandCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "BrandCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "BrandCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet backdropView: ImageView",
+        "outlet titleLabel: Label",
+        "height = 44",
+        "frame backdropView = (0, 0, parent.width, parent.height)",
+        "frame titleLabel = (12, 12, parent.width - 24, 22)",
+    ]
 
     /// The `ImageView` outlet `backdropView`.
     public let backdropView: ImageView
@@ -37,6 +45,14 @@ open class BrandCell: TableViewCell, CellTemplate {
         contentView.addSubview(titleLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        backdropView = try decoder.subview(0, as: ImageView.self)
+        titleLabel = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 44 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 44
@@ -53,9 +69,9 @@ open class BrandCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar02.cell.
 public enum Grammar02Templates {
-    /// Registers every class of Grammar02.cell in `registry`, by class name.
+    /// Registers every class of Grammar02.cell in `registry` by class name, with the nib it is archived in, Grammar02.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(BrandCell.self)
+        registry.register(BrandCell.self, nibName: "Grammar02")
     }
 }

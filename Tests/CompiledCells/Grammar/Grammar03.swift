@@ -11,6 +11,14 @@ open class PhotoCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "PhotoCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "PhotoCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet photoView: ImageView",
+        "outlet captionLabel: Label",
+        "height = 120",
+        "frame photoView = (0, 0, parent.width, 96)",
+        "frame captionLabel = (8, photoView.maxY + 4, parent.width - 16, 16)",
+    ]
 
     /// The `ImageView` outlet `photoView`.
     public let photoView: ImageView
@@ -43,6 +51,14 @@ open class PhotoCell: TableViewCell, CellTemplate {
         contentView.addSubview(captionLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        photoView = try decoder.subview(0, as: ImageView.self)
+        captionLabel = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 120 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 120
@@ -59,9 +75,9 @@ open class PhotoCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar03.cell.
 public enum Grammar03Templates {
-    /// Registers every class of Grammar03.cell in `registry`, by class name.
+    /// Registers every class of Grammar03.cell in `registry` by class name, with the nib it is archived in, Grammar03.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(PhotoCell.self)
+        registry.register(PhotoCell.self, nibName: "Grammar03")
     }
 }

@@ -11,6 +11,12 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "TransitStatusTableViewCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "TransitStatusTableViewCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet firstLineLabel: Label",
+        "height = 72",
+        "frame firstLineLabel = (12, 8, parent.width - 24, 20)",
+    ]
 
     /// The `Label` outlet `firstLineLabel`.
     public let firstLineLabel: Label
@@ -30,6 +36,13 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
         contentView.addSubview(firstLineLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        firstLineLabel = try decoder.subview(0, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 72 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 72
@@ -43,11 +56,25 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
     }
 }
 
+/// The outlets of `GalleryDetailView` that `Nib.instantiate(withOwner:)` connects on its owner, a
+/// `GalleryViewController`; the owner adopts this protocol.
+@MainActor
+public protocol GalleryDetailViewOwner: AnyObject {
+    /// Connected to the `ScrollView` outlet `scrollView`.
+    var scrollView: ScrollView? { get set }
+}
+
 /// A view laid out by the template `GalleryDetailView` in Grammar04.cell.
 @MainActor
 open class GalleryDetailView: View, Template {
     /// The class name, as written in Grammar04.cell.
     nonisolated public static let templateName = "GalleryDetailView"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet scrollView: ScrollView",
+        "owner GalleryViewController",
+        "frame scrollView = (0, 0, parent.width, parent.height)",
+    ]
 
     /// The `ScrollView` outlet `scrollView`.
     public let scrollView: ScrollView
@@ -69,6 +96,20 @@ open class GalleryDetailView: View, Template {
         self.addSubview(scrollView)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        scrollView = try decoder.subview(0, as: ScrollView.self)
+        super.init(frame: .zero)
+        try decoder.assemble(self)
+    }
+
+    /// Connects every outlet on `owner`; false when it is not a `GalleryDetailViewOwner`.
+    public func connectOutlets(toOwner owner: AnyObject) -> Bool {
+        guard let owner = owner as? any GalleryDetailViewOwner else { return false }
+        owner.scrollView = scrollView
+        return true
+    }
+
     /// Lays out the subviews from the template's frame expressions, at the real size.
     override open func layoutSubviews() {
         super.layoutSubviews()
@@ -79,10 +120,10 @@ open class GalleryDetailView: View, Template {
 
 /// The templates of Grammar04.cell.
 public enum Grammar04Templates {
-    /// Registers every class of Grammar04.cell in `registry`, by class name.
+    /// Registers every class of Grammar04.cell in `registry` by class name, with the nib it is archived in, Grammar04.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(TransitStatusTableViewCell.self)
-        registry.register(GalleryDetailView.self)
+        registry.register(TransitStatusTableViewCell.self, nibName: "Grammar04")
+        registry.register(GalleryDetailView.self, nibName: "Grammar04")
     }
 }

@@ -11,6 +11,18 @@ open class OutletsCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "OutletsCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "OutletsCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet avatarView: ImageView",
+        "subview 1: View",
+        "outlet badge: View",
+        "outlet countLabel: Label",
+        "height = 60",
+        "frame avatarView = (8, 8, 44, 44)",
+        "frame #1 = (0, parent.height - 1, parent.width, 1)",
+        "frame badge = (parent.width - 40, 18, 32, 24)",
+        "frame countLabel = (0, 0, badge.width, badge.height)",
+    ]
 
     /// The `ImageView` outlet `avatarView`.
     public let avatarView: ImageView
@@ -53,6 +65,16 @@ open class OutletsCell: TableViewCell, CellTemplate {
         badge.addSubview(countLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        avatarView = try decoder.subview(0, as: ImageView.self)
+        view1 = try decoder.subview(1, as: View.self)
+        badge = try decoder.subview(2, as: View.self)
+        countLabel = try decoder.subview(3, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 60 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 60
@@ -71,9 +93,9 @@ open class OutletsCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar05.cell.
 public enum Grammar05Templates {
-    /// Registers every class of Grammar05.cell in `registry`, by class name.
+    /// Registers every class of Grammar05.cell in `registry` by class name, with the nib it is archived in, Grammar05.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(OutletsCell.self)
+        registry.register(OutletsCell.self, nibName: "Grammar05")
     }
 }

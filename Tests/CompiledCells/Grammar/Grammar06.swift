@@ -11,6 +11,18 @@ open class CatalogCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "CatalogCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "CatalogCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet titleLabel: Label",
+        "outlet iconView: ImageView",
+        "outlet moreButton: Button",
+        "outlet strip: ScrollView",
+        "height = 100",
+        "frame titleLabel = (8, 8, 200, 40)",
+        "frame iconView = (220, 8, 40, 40)",
+        "frame moreButton = (8, 56, 100, 36)",
+        "frame strip = (120, 56, 150, 36)",
+    ]
 
     /// The `Label` outlet `titleLabel`.
     public let titleLabel: Label
@@ -75,6 +87,16 @@ open class CatalogCell: TableViewCell, CellTemplate {
         contentView.addSubview(strip)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        titleLabel = try decoder.subview(0, as: Label.self)
+        iconView = try decoder.subview(1, as: ImageView.self)
+        moreButton = try decoder.subview(2, as: Button.self)
+        strip = try decoder.subview(3, as: ScrollView.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 100 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 100
@@ -92,9 +114,9 @@ open class CatalogCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar06.cell.
 public enum Grammar06Templates {
-    /// Registers every class of Grammar06.cell in `registry`, by class name.
+    /// Registers every class of Grammar06.cell in `registry` by class name, with the nib it is archived in, Grammar06.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(CatalogCell.self)
+        registry.register(CatalogCell.self, nibName: "Grammar06")
     }
 }

@@ -11,6 +11,12 @@ open class ValuesCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "ValuesCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "ValuesCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet quoteLabel: Label",
+        "height = 44",
+        "frame quoteLabel = (8, 4, parent.width - 16, 36)",
+    ]
 
     /// The `Label` outlet `quoteLabel`.
     public let quoteLabel: Label
@@ -36,6 +42,13 @@ open class ValuesCell: TableViewCell, CellTemplate {
         contentView.addSubview(quoteLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        quoteLabel = try decoder.subview(0, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 44 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 44
@@ -51,9 +64,9 @@ open class ValuesCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar07.cell.
 public enum Grammar07Templates {
-    /// Registers every class of Grammar07.cell in `registry`, by class name.
+    /// Registers every class of Grammar07.cell in `registry` by class name, with the nib it is archived in, Grammar07.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(ValuesCell.self)
+        registry.register(ValuesCell.self, nibName: "Grammar07")
     }
 }

@@ -11,6 +11,16 @@ open class ArticleCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "ArticleCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "ArticleCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet thumbnailView: ImageView",
+        "outlet titleLabel: Label",
+        "outlet summaryLabel: Label",
+        "height = 88",
+        "frame thumbnailView = (12, (parent.height - 64) / 2, 64, 64)",
+        "frame titleLabel = (thumbnailView.maxX + 8, thumbnailView.minY, parent.width - thumbnailView.maxX - 8 - 12, 20)",
+        "frame summaryLabel = (titleLabel.minX, titleLabel.maxY + 4, titleLabel.width, thumbnailView.maxY - titleLabel.maxY - 4)",
+    ]
 
     /// The `ImageView` outlet `thumbnailView`.
     public let thumbnailView: ImageView
@@ -44,6 +54,15 @@ open class ArticleCell: TableViewCell, CellTemplate {
         contentView.addSubview(summaryLabel)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        thumbnailView = try decoder.subview(0, as: ImageView.self)
+        titleLabel = try decoder.subview(1, as: Label.self)
+        summaryLabel = try decoder.subview(2, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 88 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         return 88
@@ -61,9 +80,9 @@ open class ArticleCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar08.cell.
 public enum Grammar08Templates {
-    /// Registers every class of Grammar08.cell in `registry`, by class name.
+    /// Registers every class of Grammar08.cell in `registry` by class name, with the nib it is archived in, Grammar08.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(ArticleCell.self)
+        registry.register(ArticleCell.self, nibName: "Grammar08")
     }
 }

@@ -11,6 +11,16 @@ open class SelfSizingCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "SelfSizingCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "SelfSizingCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet titleLabel: Label",
+        "outlet bodyLabel: Label",
+        "outlet backgroundImageView: ImageView",
+        "height = bodyLabel.maxY + 12",
+        "frame titleLabel = (16, 12, parent.width - 32, 20)",
+        "frame bodyLabel = (16, titleLabel.maxY + 4, titleLabel.width, parent.width / 4)",
+        "frame backgroundImageView = (0, 0, parent.width, parent.height)",
+    ]
 
     /// The `Label` outlet `titleLabel`.
     public let titleLabel: Label
@@ -40,6 +50,15 @@ open class SelfSizingCell: TableViewCell, CellTemplate {
         contentView.addSubview(backgroundImageView)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        titleLabel = try decoder.subview(0, as: Label.self)
+        bodyLabel = try decoder.subview(1, as: Label.self)
+        backgroundImageView = try decoder.subview(2, as: ImageView.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+    }
+
     /// The row height at `width`: 128 at the template's width of 320.
     nonisolated public static func height(forWidth width: Double) -> Double {
         var titleLabel = Rect.zero
@@ -63,9 +82,9 @@ open class SelfSizingCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar09.cell.
 public enum Grammar09Templates {
-    /// Registers every class of Grammar09.cell in `registry`, by class name.
+    /// Registers every class of Grammar09.cell in `registry` by class name, with the nib it is archived in, Grammar09.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(SelfSizingCell.self)
+        registry.register(SelfSizingCell.self, nibName: "Grammar09")
     }
 }

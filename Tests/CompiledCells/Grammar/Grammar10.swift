@@ -9,6 +9,14 @@ import CellKit
 open class ProfileHeader: View, Template {
     /// The class name, as written in Grammar10.cell.
     nonisolated public static let templateName = "ProfileHeader"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet column: StackView",
+        "outlet nameLabel: Label",
+        "outlet handleLabel: Label",
+        "subview 3: View",
+        "frame column = (16, 16, parent.width - 32, parent.height - 32)",
+    ]
 
     /// The `StackView` outlet `column`.
     public let column: StackView
@@ -56,6 +64,16 @@ open class ProfileHeader: View, Template {
         column.addArrangedSubview(view1)
     }
 
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        column = try decoder.subview(0, as: StackView.self)
+        nameLabel = try decoder.subview(1, as: Label.self)
+        handleLabel = try decoder.subview(2, as: Label.self)
+        view1 = try decoder.subview(3, as: View.self)
+        super.init(frame: .zero)
+        try decoder.assemble(self)
+    }
+
     /// Lays out the subviews from the template's frame expressions, at the real size.
     override open func layoutSubviews() {
         super.layoutSubviews()
@@ -66,9 +84,9 @@ open class ProfileHeader: View, Template {
 
 /// The templates of Grammar10.cell.
 public enum Grammar10Templates {
-    /// Registers every class of Grammar10.cell in `registry`, by class name.
+    /// Registers every class of Grammar10.cell in `registry` by class name, with the nib it is archived in, Grammar10.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(ProfileHeader.self)
+        registry.register(ProfileHeader.self, nibName: "Grammar10")
     }
 }

@@ -18,6 +18,15 @@ open class ThumbnailCell: TableViewCell, CellTemplate {
     nonisolated public static let templateName = "ThumbnailCell"
     /// The identifier to register and dequeue this cell with.
     nonisolated public static let reuseIdentifier = "ThumbnailCell"
+    /// The schema the class was generated with; an archive of another version of the template is rejected.
+    nonisolated public static let templateSchema: [String] = [
+        "outlet thumbnailButton: Button",
+        "outlet titleLabel: Label",
+        "action buttonPressed",
+        "height = 150",
+        "frame thumbnailButton = ((parent.width - 100) / 2, 20, 100, 100)",
+        "frame titleLabel = (thumbnailButton.minX, thumbnailButton.maxY + 8, thumbnailButton.width, 14)",
+    ]
 
     /// Receives the actions of this view's buttons.
     public weak var actionTarget: (any ThumbnailCellActions)?
@@ -51,9 +60,30 @@ open class ThumbnailCell: TableViewCell, CellTemplate {
     private func assembleTemplate() {
         contentView.addSubview(thumbnailButton)
         contentView.addSubview(titleLabel)
-        thumbnailButton.addAction(named: "buttonPressed") { [weak self] sender in
-            guard let button = sender as? Button else { return }
-            self?.actionTarget?.buttonPressed(button)
+        connectAction(named: "buttonPressed", of: thumbnailButton)
+    }
+
+    /// Builds the template from an archived object whose subviews `decoder` has made (`Nib.instantiate`).
+    public required init(nib decoder: NibDecoder) throws(NibError) {
+        thumbnailButton = try decoder.subview(0, as: Button.self)
+        titleLabel = try decoder.subview(1, as: Label.self)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)
+        try decoder.assemble(self)
+        for action in decoder.actions {
+            connectAction(named: action.name, of: action.control)
+        }
+    }
+
+    /// Makes `control` send the action method `name` to the action target; other names are ignored.
+    private func connectAction(named name: String, of control: Control) {
+        switch name {
+        case "buttonPressed":
+            control.addAction(named: name) { [weak self] sender in
+                guard let button = sender as? Button else { return }
+                self?.actionTarget?.buttonPressed(button)
+            }
+        default:
+            break
         }
     }
 
@@ -73,9 +103,9 @@ open class ThumbnailCell: TableViewCell, CellTemplate {
 
 /// The templates of Grammar11.cell.
 public enum Grammar11Templates {
-    /// Registers every class of Grammar11.cell in `registry`, by class name.
+    /// Registers every class of Grammar11.cell in `registry` by class name, with the nib it is archived in, Grammar11.cellnib.
     @MainActor
     public static func register(in registry: CellRegistry) {
-        registry.register(ThumbnailCell.self)
+        registry.register(ThumbnailCell.self, nibName: "Grammar11")
     }
 }

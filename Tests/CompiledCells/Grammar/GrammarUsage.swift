@@ -29,3 +29,8 @@ final class GalleryController: ThumbnailCellActions {
         tappedTags.append(sender.tag)
     }
 }
+
+// 4. A nib's owner: adopt the owner protocol, and loading the nib with it as owner connects its outlets.
+final class GalleryViewController: GalleryDetailViewOwner {
+    var scrollView: ScrollView?
+}

@@ -1,0 +1,169 @@
+extension ArchiveParser {
+    /// Reads a property value of object `owner`: a type tag and its payload.
+    mutating func value(of owner: Int) throws(ArchiveError) -> ArchiveValue {
+        let tagOffset = input.offset
+        let rawTag = try input.byte("a type tag")
+        guard let tag = ValueTag(rawValue: rawTag) else {
+            throw .invalid(offset: tagOffset, message: "unknown type tag \(Hex.string(rawTag, digits: 2))")
+        }
+        switch tag {
+        case .boolFalse:
+            return .bool(false)
+        case .boolTrue:
+            return .bool(true)
+        case .integer:
+            let zigzag = try input.varint("an integer")
+            return .integer(Int64(bitPattern: zigzag >> 1) ^ -Int64(bitPattern: zigzag & 1))
+        case .double:
+            return .double(try input.double("a double"))
+        case .string:
+            return .string(try string("a string value"))
+        case .enumCase:
+            return .enumCase(try string("an enumeration case"))
+        case .image:
+            return .image(try string("an image name"))
+        case .namedColor:
+            return .color(.named(try string("a colour name")))
+        case .rgbaColor:
+            let red = try input.byte("the red channel of a colour")
+            let green = try input.byte("the green channel of a colour")
+            let blue = try input.byte("the blue channel of a colour")
+            let alphaOffset = input.offset
+            let alpha = try input.double("the alpha of a colour")
+            guard (0...1).contains(alpha) else {
+                throw .invalid(offset: alphaOffset, message: "the alpha of a colour is \(alpha), outside 0...1")
+            }
+            return .color(.rgba(red: red, green: green, blue: blue, alpha: alpha))
+        case .systemFont:
+            return .font(.system(try input.double("a font size")))
+        case .boldSystemFont:
+            return .font(.boldSystem(try input.double("a font size")))
+        case .customFont:
+            let name = try string("a font name")
+            return .font(.custom(name: name, size: try input.double("a font size")))
+        case .size:
+            let width = try input.double("a width")
+            return .size(width: width, height: try input.double("a height"))
+        case .insets:
+            let top = try input.double("a top inset")
+            let left = try input.double("a left inset")
+            let bottom = try input.double("a bottom inset")
+            return .insets(top: top, left: left, bottom: bottom, right: try input.double("a right inset"))
+        case .object:
+            return .object(try child(of: owner))
+        case .objects:
+            let count = try input.count("the length of an object list", elementBytes: 1)
+            var children: [Int] = []
+            children.reserveCapacity(count)
+            for _ in 0..<count {
+                children.append(try child(of: owner))
+            }
+            return .objects(children)
+        case .expression:
+            return .expression(try expression())
+        case .layout:
+            return .layout(try layout())
+        }
+    }
+
+    /// Reads a reference from `owner` to a child object, which no other reference may name.
+    private mutating func child(of owner: Int) throws(ArchiveError) -> Int {
+        let start = input.offset
+        let index = try input.index("an object reference", count: objectCount, table: "the object table")
+        guard parents[index] < 0 else {
+            throw .invalid(
+                offset: start,
+                message: "object #\(index) is referenced twice, by object #\(parents[index]) at offset "
+                    + "\(referenceOffsets[index]) and by object #\(owner)")
+        }
+        parents[index] = owner
+        referenceOffsets[index] = start
+        return index
+    }
+
+    /// Reads an expression, checking its stack as it goes: no instruction may pop an empty stack, the stack never
+    /// exceeds ``ArchivedExpression/maximumStackDepth``, and exactly one value is left.
+    private mutating func expression() throws(ArchiveError) -> ArchivedExpression {
+        let start = input.offset
+        let count = try input.count("the instruction count of an expression", elementBytes: 1)
+        var instructions: [ArchivedInstruction] = []
+        instructions.reserveCapacity(count)
+        var depth = 0
+        for position in 0..<count {
+            let instructionOffset = input.offset
+            let instruction = try instruction()
+            let effect = instruction.stackEffect
+            guard depth >= effect.pops else {
+                throw .invalid(
+                    offset: instructionOffset,
+                    message: "instruction \(position) of an expression (\(Opcode(instruction))) pops \(effect.pops) "
+                        + "values from a stack of \(depth)")
+            }
+            depth += effect.pushes - effect.pops
+            guard depth <= ArchivedExpression.maximumStackDepth else {
+                throw .invalid(
+                    offset: instructionOffset,
+                    message: "an expression's stack grows deeper than \(ArchivedExpression.maximumStackDepth) values")
+            }
+            instructions.append(instruction)
+        }
+        guard depth == 1 else {
+            throw .invalid(
+                offset: start,
+                message: "an expression must leave exactly 1 value on the stack; this one leaves \(depth)")
+        }
+        return ArchivedExpression(instructions)
+    }
+
+    private mutating func instruction() throws(ArchiveError) -> ArchivedInstruction {
+        let start = input.offset
+        let code = try input.byte("an instruction")
+        guard let opcode = Opcode(rawValue: code) else {
+            throw .invalid(offset: start, message: "unknown instruction \(Hex.string(code, digits: 2))")
+        }
+        switch opcode {
+        case .constant:
+            return .constant(try input.double("a constant"))
+        case .parentWidth:
+            return .parentWidth
+        case .parentHeight:
+            return .parentHeight
+        case .anchor:
+            let object = try input.index("the object of an anchor", count: objectCount, table: "the object table")
+            let anchorOffset = input.offset
+            let rawAnchor = try input.byte("an anchor")
+            guard let anchor = ArchivedAnchor(rawValue: rawAnchor) else {
+                throw .invalid(offset: anchorOffset, message: "unknown anchor \(Hex.string(rawAnchor, digits: 2))")
+            }
+            return .anchor(object: object, anchor)
+        case .negate:
+            return .negate
+        case .add:
+            return .add
+        case .subtract:
+            return .subtract
+        case .multiply:
+            return .multiply
+        case .divide:
+            return .divide
+        }
+    }
+
+    private mutating func layout() throws(ArchiveError) -> [ArchivedLayoutStep] {
+        let count = try input.count("the step count of a layout", elementBytes: Self.minimumStepBytes)
+        var steps: [ArchivedLayoutStep] = []
+        steps.reserveCapacity(count)
+        for position in 0..<count {
+            let object = try input.index(
+                "the object of layout step \(position)", count: objectCount, table: "the object table")
+            let componentOffset = input.offset
+            let rawComponent = try input.byte("a frame component")
+            guard let component = ArchivedLayoutStep.Component(rawValue: rawComponent) else {
+                throw .invalid(
+                    offset: componentOffset, message: "unknown frame component \(Hex.string(rawComponent, digits: 2))")
+            }
+            steps.append(ArchivedLayoutStep(object: object, component: component, expression: try expression()))
+        }
+        return steps
+    }
+}

@@ -1,0 +1,34 @@
+/// A typed value of an archived property.
+///
+/// References to objects are indices into ``Archive/objects``; the reader checks that every one is in range and that
+/// `subviews` lists form a tree.
+public enum ArchiveValue: Hashable, Sendable {
+    /// A boolean.
+    case bool(Bool)
+    /// A whole number.
+    case integer(Int64)
+    /// A number.
+    case double(Double)
+    /// A string.
+    case string(String)
+    /// An enumeration case, by the name written after the dot in `.cell` files (`center`).
+    case enumCase(String)
+    /// An image, by name.
+    case image(String)
+    /// A colour.
+    case color(ArchivedColor)
+    /// A font.
+    case font(ArchivedFont)
+    /// A width and a height.
+    case size(width: Double, height: Double)
+    /// Edge insets.
+    case insets(top: Double, left: Double, bottom: Double, right: Double)
+    /// Another object.
+    case object(Int)
+    /// An ordered list of objects.
+    case objects([Int])
+    /// A layout expression, such as a cell's height.
+    case expression(ArchivedExpression)
+    /// A layout program: frame components to assign, in order.
+    case layout([ArchivedLayoutStep])
+}

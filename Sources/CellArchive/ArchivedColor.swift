@@ -1,0 +1,7 @@
+/// A colour in an archive.
+public enum ArchivedColor: Hashable, Sendable {
+    /// One of CellKit's named colours, such as `clear`.
+    case named(String)
+    /// Channels as bytes, with an alpha in 0...1.
+    case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
+}

@@ -1,0 +1,30 @@
+/// One instruction of an ``ArchivedExpression``.
+public enum ArchivedInstruction: Hashable, Sendable {
+    /// Pushes a number.
+    case constant(Double)
+    /// Pushes the width of the template's root (its content view, for a cell).
+    case parentWidth
+    /// Pushes the height of the template's root.
+    case parentHeight
+    /// Pushes an anchor of an object's frame.
+    case anchor(object: Int, ArchivedAnchor)
+    /// Replaces the top value with its negation.
+    case negate
+    /// Pops two values, pushes their sum.
+    case add
+    /// Pops `b` then `a`, pushes `a - b`.
+    case subtract
+    /// Pops two values, pushes their product.
+    case multiply
+    /// Pops `b` then `a`, pushes `a / b`.
+    case divide
+
+    /// How many values the instruction pops and pushes; an instruction must find `pops` values on the stack.
+    public var stackEffect: (pops: Int, pushes: Int) {
+        switch self {
+        case .constant, .parentWidth, .parentHeight, .anchor: (0, 1)
+        case .negate: (1, 1)
+        case .add, .subtract, .multiply, .divide: (2, 1)
+        }
+    }
+}

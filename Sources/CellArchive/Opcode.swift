@@ -1,0 +1,29 @@
+/// The one-byte code of each instruction of an archived expression.
+///
+/// The raw values are the format: never renumber a case, only add new ones (with a new format version).
+enum Opcode: UInt8, CaseIterable {
+    case constant = 0x00
+    case parentWidth = 0x01
+    case parentHeight = 0x02
+    case anchor = 0x03
+    case negate = 0x04
+    case add = 0x05
+    case subtract = 0x06
+    case multiply = 0x07
+    case divide = 0x08
+
+    /// The opcode of `instruction`.
+    init(_ instruction: ArchivedInstruction) {
+        switch instruction {
+        case .constant: self = .constant
+        case .parentWidth: self = .parentWidth
+        case .parentHeight: self = .parentHeight
+        case .anchor: self = .anchor
+        case .negate: self = .negate
+        case .add: self = .add
+        case .subtract: self = .subtract
+        case .multiply: self = .multiply
+        case .divide: self = .divide
+        }
+    }
+}

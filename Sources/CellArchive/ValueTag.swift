@@ -1,0 +1,23 @@
+/// The one-byte tag before each property value in the object table; the ArchiveFormat article lists the payloads.
+///
+/// The raw values are the format: never renumber a case, only add new ones (with a new format version).
+enum ValueTag: UInt8, CaseIterable {
+    case boolFalse = 0x01
+    case boolTrue = 0x02
+    case integer = 0x03
+    case double = 0x04
+    case string = 0x05
+    case enumCase = 0x06
+    case image = 0x07
+    case namedColor = 0x08
+    case rgbaColor = 0x09
+    case systemFont = 0x0a
+    case boldSystemFont = 0x0b
+    case customFont = 0x0c
+    case size = 0x0d
+    case insets = 0x0e
+    case object = 0x0f
+    case objects = 0x10
+    case expression = 0x11
+    case layout = 0x12
+}

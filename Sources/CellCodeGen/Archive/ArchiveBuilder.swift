@@ -1,0 +1,67 @@
+import CellArchive
+import CellDiagnostics
+import CellSema
+
+/// Builds the archive of a checked file: the object graphs `Nib` instantiates, as the ArchiveFormat article
+/// describes them.
+///
+/// For each template in source order come the template object, then its subviews in the order of
+/// ``CheckedTemplate/views`` (preorder), so the view at subview index `i` of a template whose object is at `t` is
+/// object `t + 1 + i`. Classes are listed in order of first use. The archive depends only on the checked file, the
+/// source's name and its line table, so it is deterministic.
+public struct ArchiveBuilder {
+    let file: CheckedFile
+    let sourceName: String
+    let source: SourceFile
+
+    /// Creates a builder for `file`, checked from `source` and named `sourceName` (`Transit.cell`) in the archive.
+    public init(file: CheckedFile, sourceName: String, source: SourceFile) {
+        self.file = file
+        self.sourceName = sourceName
+        self.source = source
+    }
+
+    /// The archive.
+    public func build() -> Archive {
+        var classes = ClassTable()
+        var objects: [ArchivedObject] = []
+        var topLevelObjects: [Int] = []
+        for template in file.templates {
+            let base = objects.count
+            topLevelObjects.append(base)
+            let templateClass = ArchivedClass(
+                name: template.className, superclassName: template.kind == .cell ? "TableViewCell" : "View",
+                schema: TemplateSchema.lines(of: template))
+            let builder = TemplateObjects(template: template, base: base)
+            objects.append(object(classes.index(of: templateClass), builder.rootProperties(), at: template.range))
+            for (index, view) in template.views.enumerated() {
+                let viewClass = ArchivedClass(name: view.kind.rawValue)
+                objects.append(object(classes.index(of: viewClass), builder.properties(ofView: index), at: view.range))
+            }
+        }
+        return Archive(
+            sourceName: sourceName, classes: classes.classes, objects: objects, topLevelObjects: topLevelObjects)
+    }
+
+    /// An object declared at `range`, located by the line and the UTF-8 byte column of the range's start.
+    private func object(_ classIndex: Int, _ properties: [ArchivedProperty], at range: SourceRange) -> ArchivedObject {
+        let line = source.lineIndex(of: range.start)
+        return ArchivedObject(
+            classIndex: classIndex, properties: properties, line: line + 1,
+            column: range.start - source.lineStarts[line] + 1)
+    }
+
+    /// The classes in order of first use.
+    private struct ClassTable {
+        var classes: [ArchivedClass] = []
+        var indices: [String: Int] = [:]
+
+        /// The index of `archivedClass`, added at the end on first use.
+        mutating func index(of archivedClass: ArchivedClass) -> Int {
+            if let index = indices[archivedClass.name] { return index }
+            indices[archivedClass.name] = classes.count
+            classes.append(archivedClass)
+            return classes.count - 1
+        }
+    }
+}

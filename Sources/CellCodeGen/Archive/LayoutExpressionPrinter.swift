@@ -1,0 +1,30 @@
+import CellSema
+
+/// Spells layout expressions in `.cell` syntax, for schema lines and messages: constants folded, `parent.width`,
+/// anchors of views as `title.maxY` (or `#3.maxY` for the unnamed view at subview index 3), and only the parentheses
+/// precedence needs.
+///
+/// It shares its precedence rules with the Swift emitter, so a negative operand right of an operator is
+/// parenthesised in both (`a - (-3)`): the output parses back to the same expression and never reads as a typo.
+public struct LayoutExpressionPrinter: Sendable {
+    /// How each view of the template is named, by index into ``CheckedTemplate/views``.
+    public let viewNames: [String]
+
+    /// Creates a printer that names the view at index `i` `viewNames[i]`.
+    public init(viewNames: [String]) {
+        self.viewNames = viewNames
+    }
+
+    /// Creates a printer for the views of `template`: outlets by name, unnamed views as `#INDEX`.
+    public init(template: CheckedTemplate) {
+        self.init(viewNames: template.views.enumerated().map { index, view in view.outlet ?? "#\(index)" })
+    }
+
+    /// The expression as `.cell` source: `(parent.width - 100) / 2`.
+    public func text(_ expression: LayoutExpression) -> String {
+        let names = viewNames
+        return LayoutExpressionEmitter(
+            names: names, parentWidth: "parent.width", parentHeight: "parent.height", anchorBase: { names[$0] }
+        ).emit(expression)
+    }
+}

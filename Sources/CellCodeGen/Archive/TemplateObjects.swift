@@ -1,0 +1,174 @@
+import CellArchive
+import CellSema
+
+/// The properties of one template's objects: the template object, whose object index is `base`, and its subviews,
+/// the view at subview index `i` being object `base + 1 + i`.
+struct TemplateObjects {
+    let template: CheckedTemplate
+    let base: Int
+    /// The subview indices of the root's direct children, in order.
+    let rootChildren: [Int]
+    /// The subview indices of each view's children, in order.
+    let children: [[Int]]
+
+    init(template: CheckedTemplate, base: Int) {
+        self.template = template
+        self.base = base
+        var rootChildren: [Int] = []
+        var children = [[Int]](repeating: [], count: template.views.count)
+        for (index, view) in template.views.enumerated() {
+            if let parent = view.parent {
+                children[parent].append(index)
+            } else {
+                rootChildren.append(index)
+            }
+        }
+        self.rootChildren = rootChildren
+        self.children = children
+    }
+
+    /// The object index of the view at subview index `view`.
+    func object(ofView view: Int) -> Int { base + 1 + view }
+
+    /// The template object's keys, in the contract's order, each only when it applies.
+    func rootProperties() -> [ArchivedProperty] {
+        var properties: [ArchivedProperty] = []
+        let isCell = template.kind == .cell
+        if let identifier = template.reuseIdentifier {
+            properties.append(ArchivedProperty("reuseIdentifier", .string(identifier)))
+        }
+        if let owner = template.owner {
+            properties.append(ArchivedProperty("owner", .string(owner)))
+        }
+        properties.append(
+            ArchivedProperty("size", .size(width: template.nominalWidth, height: template.nominalHeight)))
+        if isCell {
+            properties.append(ArchivedProperty("height", .expression(expression(template.height))))
+            if !template.heightOrder.isEmpty {
+                properties.append(ArchivedProperty("heightLayout", .layout(steps(template.heightOrder))))
+            }
+        }
+        properties += template.properties.map(Self.property)
+        properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
+        if !rootChildren.isEmpty {
+            properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
+        }
+        return properties
+    }
+
+    /// The keys of the view at subview index `index`: its outlet, its properties in the order they apply, its
+    /// preferred size, and its children.
+    func properties(ofView index: Int) -> [ArchivedProperty] {
+        let view = template.views[index]
+        var properties: [ArchivedProperty] = []
+        if let outlet = view.outlet {
+            properties.append(ArchivedProperty("outlet", .string(outlet)))
+        }
+        properties += view.properties.map(Self.property)
+        // The code path sets the preferred size after every other property; so does the archive.
+        if let size = view.size {
+            properties.append(ArchivedProperty("size", .size(width: size.width, height: size.height)))
+        }
+        let added = children[index].filter { !template.views[$0].isArranged }
+        let arranged = children[index].filter { template.views[$0].isArranged }
+        if !added.isEmpty {
+            properties.append(ArchivedProperty("subviews", .objects(added.map(object(ofView:)))))
+        }
+        if !arranged.isEmpty {
+            properties.append(ArchivedProperty("arrangedSubviews", .objects(arranged.map(object(ofView:)))))
+        }
+        return properties
+    }
+
+    /// The steps assigning `slots` in order, each to the object of its view.
+    func steps(_ slots: [LayoutSlot]) -> [ArchivedLayoutStep] {
+        slots.compactMap { slot in
+            template.expression(for: slot).map { expression in
+                ArchivedLayoutStep(
+                    object: object(ofView: slot.view), component: Self.component(slot.component),
+                    expression: self.expression(expression))
+            }
+        }
+    }
+
+    /// `expression` as a postfix program whose anchors name objects.
+    func expression(_ expression: LayoutExpression) -> ArchivedExpression {
+        var instructions: [ArchivedInstruction] = []
+        append(expression, to: &instructions)
+        return ArchivedExpression(instructions)
+    }
+
+    /// Appends the postfix code of `expression`; the parser bounds its depth, so the recursion is safe.
+    private func append(_ expression: LayoutExpression, to instructions: inout [ArchivedInstruction]) {
+        switch expression {
+        case .constant(let value):
+            instructions.append(.constant(value))
+        case .parentWidth:
+            instructions.append(.parentWidth)
+        case .parentHeight:
+            instructions.append(.parentHeight)
+        case .anchor(let view, let anchor):
+            instructions.append(.anchor(object: object(ofView: view), Self.anchor(anchor)))
+        case .negate(let operand):
+            append(operand, to: &instructions)
+            instructions.append(.negate)
+        case .binary(let op, let lhs, let rhs):
+            append(lhs, to: &instructions)
+            append(rhs, to: &instructions)
+            switch op {
+            case .add: instructions.append(.add)
+            case .subtract: instructions.append(.subtract)
+            case .multiply: instructions.append(.multiply)
+            case .divide: instructions.append(.divide)
+            }
+        }
+    }
+
+    static func property(_ assignment: PropertyAssignment) -> ArchivedProperty {
+        ArchivedProperty(assignment.spec.name, value(assignment.value))
+    }
+
+    /// A checked value as the archive stores it.
+    static func value(_ value: Value) -> ArchiveValue {
+        switch value {
+        case .number(let number): .double(number)
+        case .integer(let integer): .integer(Int64(integer))
+        case .bool(let flag): .bool(flag)
+        case .string(let text): .string(text)
+        case .image(let name): .image(name)
+        case .enumCase(_, let name): .enumCase(name)
+        case .action(let name): .string(name)
+        case .size(let width, let height): .size(width: width, height: height)
+        case .insets(let top, let left, let bottom, let right):
+            .insets(top: top, left: left, bottom: bottom, right: right)
+        case .color(.named(let name)): .color(.named(name))
+        case .color(.rgb(let red, let green, let blue, let alpha)):
+            .color(.rgba(red: red, green: green, blue: blue, alpha: alpha))
+        case .font(.system(let size)): .font(.system(size))
+        case .font(.boldSystem(let size)): .font(.boldSystem(size))
+        case .font(.custom(let name, let size)): .font(.custom(name: name, size: size))
+        }
+    }
+
+    static func component(_ component: FrameComponent) -> ArchivedLayoutStep.Component {
+        switch component {
+        case .x: .x
+        case .y: .y
+        case .width: .width
+        case .height: .height
+        }
+    }
+
+    static func anchor(_ anchor: Anchor) -> ArchivedAnchor {
+        switch anchor {
+        case .minX: .minX
+        case .midX: .midX
+        case .maxX: .maxX
+        case .minY: .minY
+        case .midY: .midY
+        case .maxY: .maxY
+        case .width: .width
+        case .height: .height
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import CellSema
+
+/// The schema lines of a template: what its generated class compiles in, which an archive of the template must
+/// match.
+///
+/// The compiler writes the same lines into the generated Swift (`templateSchema`) and into the archive's class;
+/// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
+/// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index),
+/// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), then the layout the
+/// class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame.
+public enum TemplateSchema {
+    /// The schema lines of `template`.
+    public static func lines(of template: CheckedTemplate) -> [String] {
+        var lines: [String] = []
+        for (index, view) in template.views.enumerated() {
+            if let outlet = view.outlet {
+                lines.append("outlet \(outlet): \(view.kind.rawValue)")
+            } else {
+                lines.append("subview \(index): \(view.kind.rawValue)")
+            }
+        }
+        lines += template.actions.map { "action \($0)" }
+        if let owner = template.owner {
+            lines.append("owner \(owner)")
+        }
+        let printer = LayoutExpressionPrinter(template: template)
+        if template.kind == .cell {
+            lines.append("height = \(printer.text(template.height))")
+        }
+        for (index, view) in template.views.enumerated() {
+            guard let frame = view.frame else { continue }
+            let components = frame.map(printer.text).joined(separator: ", ")
+            lines.append("frame \(printer.viewNames[index]) = (\(components))")
+        }
+        return lines
+    }
+}

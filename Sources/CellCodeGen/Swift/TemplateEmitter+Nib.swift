@@ -1,0 +1,84 @@
+import CellSema
+
+extension TemplateEmitter {
+    /// `init(nib:)`: the subviews come from the decoder, which built and configured them from the archive; the
+    /// template's own properties, its tree and its actions are the archive's too. Nib calls `awakeFromNib()` once
+    /// every object of the nib is connected, so this initializer does not.
+    func emitNibInitializer(into writer: inout SwiftWriter) {
+        let decoder = TemplateEmitter.unusedName("decoder", avoiding: Set(names))
+        let parameter = decoder == "decoder" ? "nib decoder" : "nib \(decoder)"
+        writer.line(
+            "/// Builds the template from an archived object whose subviews `\(decoder)` has made (`Nib.instantiate`).")
+        writer.block("public required init(\(parameter): NibDecoder) throws(NibError)") { writer in
+            for (index, view) in template.views.enumerated() {
+                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(view.kind.swiftType).self)")
+            }
+            if isCell {
+                writer.line(
+                    "super.init(style: .default, reuseIdentifier: \(decoder).reuseIdentifier ?? Self.reuseIdentifier)")
+            } else {
+                writer.line("super.init(frame: .zero)")
+            }
+            writer.line("try \(decoder).assemble(self)")
+            if !template.actions.isEmpty {
+                writer.block("for action in \(decoder).actions") { writer in
+                    writer.line("connectAction(named: action.name, of: action.control)")
+                }
+            }
+        }
+    }
+
+    /// `connectAction(named:of:)`, which both initializers use to send a control's action to the action target.
+    func emitConnectAction(into writer: inout SwiftWriter) {
+        writer.line(
+            "/// Makes `control` send the action method `name` to the action target; other names are ignored.")
+        writer.block("private func connectAction(named name: String, of control: Control)") { writer in
+            writer.line("switch name {")
+            for action in template.actions {
+                writer.line("case \(SwiftLiteral.string(action)):")
+                writer.line("    control.addAction(named: name) { [weak self] sender in")
+                writer.line("        guard let button = sender as? Button else { return }")
+                writer.line("        self?.actionTarget?.\(SwiftIdentifier.escaped(action))(button)")
+                writer.line("    }")
+            }
+            writer.line("default:")
+            writer.line("    break")
+            writer.line("}")
+        }
+    }
+
+    /// The protocol the owner class adopts: one optional property per outlet, as outlets connected to File's Owner.
+    func emitOwnerProtocol(into writer: inout SwiftWriter) {
+        let owner = template.owner ?? ""
+        writer.line(
+            "/// The outlets of `\(className)` that `Nib.instantiate(withOwner:)` connects on its owner, a")
+        writer.line("/// `\(owner)`; the owner adopts this protocol.")
+        writer.line("@MainActor")
+        writer.block("public protocol \(ownerProtocol): AnyObject") { writer in
+            for (index, view) in template.views.enumerated() {
+                guard let outlet = view.outlet else { continue }
+                writer.line("/// Connected to the `\(view.kind.swiftType)` outlet `\(outlet)`.")
+                writer.line("var \(names[index]): \(view.kind.swiftType)? { get set }")
+            }
+        }
+    }
+
+    /// `connectOutlets(toOwner:)`: every outlet set on the owner, when it adopts the owner protocol.
+    func emitConnectOutlets(into writer: inout SwiftWriter) {
+        let owner = TemplateEmitter.unusedName("owner", avoiding: Set(names))
+        let parameter = owner == "owner" ? "toOwner owner" : "toOwner \(owner)"
+        let outlets = template.views.indices.filter { template.views[$0].outlet != nil }
+        writer.line("/// Connects every outlet on `owner`; false when it is not a `\(ownerProtocol)`.")
+        writer.block("public func connectOutlets(\(parameter): AnyObject) -> Bool") { writer in
+            if outlets.isEmpty {
+                writer.line("return \(owner) is any \(ownerProtocol)")
+                return
+            }
+            writer.line("guard let \(owner) = \(owner) as? any \(ownerProtocol) else { return false }")
+            for index in outlets {
+                writer.line("\(owner).\(names[index]) = \(names[index])")
+            }
+            writer.line("return true")
+        }
+    }
+}

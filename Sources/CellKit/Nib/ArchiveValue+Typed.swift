@@ -1,0 +1,146 @@
+import CellArchive
+
+/// Typed readers of archived values for the setters of `Label+Archive.swift` and its siblings: each returns the
+/// CellKit value or throws `ArchivedPropertyFailure.wrongValue`, so a hostile archive costs an error, never a trap.
+extension ArchiveValue {
+    /// A phrase naming the value's kind (and, for short values, the value), for error messages.
+    var kindDescription: String {
+        switch self {
+        case .bool(let flag): "the boolean \(flag)"
+        case .integer(let integer): "the integer \(integer)"
+        case .double(let number): "the number \(number)"
+        case .string(let text): "the string \"\(text)\""
+        case .enumCase(let name): "the case '.\(name)'"
+        case .image(let name): "the image '\(name)'"
+        case .color: "a colour"
+        case .font: "a font"
+        case .size: "a size"
+        case .insets: "edge insets"
+        case .object(let index): "a reference to object #\(index)"
+        case .objects: "a list of objects"
+        case .expression: "an expression"
+        case .layout: "a layout program"
+        }
+    }
+
+    /// The value as a number.
+    func double() throws(ArchivedPropertyFailure) -> Double {
+        guard case .double(let number) = self else {
+            throw .wrongValue(expected: "a number", found: kindDescription)
+        }
+        return number
+    }
+
+    /// The value as a whole number that fits an `Int`.
+    func integer() throws(ArchivedPropertyFailure) -> Int {
+        guard case .integer(let integer) = self, let value = Int(exactly: integer) else {
+            throw .wrongValue(expected: "an integer", found: kindDescription)
+        }
+        return value
+    }
+
+    /// The value as a boolean.
+    func bool() throws(ArchivedPropertyFailure) -> Bool {
+        guard case .bool(let flag) = self else {
+            throw .wrongValue(expected: "a boolean", found: kindDescription)
+        }
+        return flag
+    }
+
+    /// The value as a string.
+    func string() throws(ArchivedPropertyFailure) -> String {
+        guard case .string(let text) = self else {
+            throw .wrongValue(expected: "a string", found: kindDescription)
+        }
+        return text
+    }
+
+    /// The value as an image, looked up by name as the generated code's `Image(named:)` does.
+    func image() throws(ArchivedPropertyFailure) -> Image {
+        guard case .image(let name) = self else {
+            throw .wrongValue(expected: "an image", found: kindDescription)
+        }
+        return Image(named: name)
+    }
+
+    /// The value as a size.
+    func size() throws(ArchivedPropertyFailure) -> Size {
+        guard case .size(let width, let height) = self else {
+            throw .wrongValue(expected: "a size", found: kindDescription)
+        }
+        return Size(width: width, height: height)
+    }
+
+    /// The value as edge insets.
+    func insets() throws(ArchivedPropertyFailure) -> EdgeInsets {
+        guard case .insets(let top, let left, let bottom, let right) = self else {
+            throw .wrongValue(expected: "edge insets", found: kindDescription)
+        }
+        return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+    }
+
+    /// The value as a font: the system fonts by size, others by name, as the generated code makes them.
+    func font() throws(ArchivedPropertyFailure) -> Font {
+        guard case .font(let font) = self else {
+            throw .wrongValue(expected: "a font", found: kindDescription)
+        }
+        switch font {
+        case .system(let size): return .systemFont(ofSize: size)
+        case .boldSystem(let size): return .boldSystemFont(ofSize: size)
+        case .custom(let name, let size): return Font(name: name, size: size)
+        }
+    }
+
+    /// The value as a colour: a named colour is one of `Color`'s statics, channels are bytes over 255 as in
+    /// `Color(rgb:alpha:)`.
+    func color() throws(ArchivedPropertyFailure) -> Color {
+        guard case .color(let color) = self else {
+            throw .wrongValue(expected: "a colour", found: kindDescription)
+        }
+        switch color {
+        case .rgba(let red, let green, let blue, let alpha):
+            let rgb = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
+            return Color(rgb: rgb, alpha: alpha)
+        case .named(let name):
+            guard let named = Self.namedColor(name) else {
+                throw .wrongValue(expected: "a named colour such as 'white'", found: "the colour '\(name)'")
+            }
+            return named
+        }
+    }
+
+    /// The case of a CellKit enumeration the value names, by the mapping `cases` (a `switch` per enumeration, so
+    /// no reflection is involved); `typeName` is for the error.
+    func enumCase<Value>(
+        of typeName: String, _ cases: (String) -> Value?
+    ) throws(ArchivedPropertyFailure) -> Value {
+        guard case .enumCase(let name) = self, let value = cases(name) else {
+            throw .wrongValue(expected: "a case of \(typeName)", found: kindDescription)
+        }
+        return value
+    }
+
+    /// UIKit's named colours, as `Color` declares them.
+    private static func namedColor(_ name: String) -> Color? {
+        switch name {
+        case "black": .black
+        case "darkGray": .darkGray
+        case "lightGray": .lightGray
+        case "white": .white
+        case "gray": .gray
+        case "red": .red
+        case "green": .green
+        case "blue": .blue
+        case "cyan": .cyan
+        case "yellow": .yellow
+        case "magenta": .magenta
+        case "orange": .orange
+        case "purple": .purple
+        case "brown": .brown
+        case "clear": .clear
+        case "systemBlue": .systemBlue
+        case "systemGray": .systemGray
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,33 @@
+/// The cell `Nib` makes for a template whose class is not registered (UIKit's fallback to the superclass for an
+/// unknown class in a nib): a `TableViewCell` that still lays out its subviews by the archive's layout program.
+final class ArchivedTableViewCell: TableViewCell {
+    /// The template's subviews, in preorder, which the layout steps name by index.
+    private let views: [View]
+    /// The archive's `layout` steps.
+    private let steps: [NibLayoutStep]
+    /// The template, for its height.
+    let plan: NibTemplatePlan
+
+    /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.
+    init(nib decoder: NibDecoder) throws(NibError) {
+        views = decoder.views
+        steps = decoder.plan.layout
+        plan = decoder.plan
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
+        try decoder.assemble(self)
+    }
+
+    /// Sizes the content view, then runs the archive's layout steps in it.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let size = contentView.bounds.size
+        NibLayoutStep.run(
+            steps, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
+            setFrame: { views[$0].frame = $1 })
+    }
+
+    /// The row height at `width`, from the archive's height expression.
+    func height(forWidth width: Double) -> Double {
+        plan.height(forWidth: width)
+    }
+}

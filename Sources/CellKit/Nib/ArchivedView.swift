@@ -1,0 +1,24 @@
+/// The view `Nib` makes for a `view` template whose class is not registered: a `View` that still lays out its
+/// subviews by the archive's layout program.
+final class ArchivedView: View {
+    /// The template's subviews, in preorder, which the layout steps name by index.
+    private let views: [View]
+    /// The archive's `layout` steps.
+    private let steps: [NibLayoutStep]
+
+    /// Builds the view from `decoder` as a generated `init(nib:)` would, without outlets or actions.
+    init(nib decoder: NibDecoder) throws(NibError) {
+        views = decoder.views
+        steps = decoder.plan.layout
+        super.init(frame: .zero)
+        try decoder.assemble(self)
+    }
+
+    /// Runs the archive's layout steps in the bounds.
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        NibLayoutStep.run(
+            steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },
+            setFrame: { views[$0].frame = $1 })
+    }
+}

@@ -1,0 +1,114 @@
+import CellArchive
+
+/// The archived state of one template object, handed to the template class's `init(nib:)`: the subviews it built
+/// and configured from the archive, the template's own properties, and its actions.
+///
+/// `Nib` makes one decoder per template object each time it instantiates. The decoder builds `View`, `Label`,
+/// `ImageView`, `Button`, `ScrollView` and `StackView` subviews directly and applies their archived properties by
+/// typed setters (one `switch` per class over the `.cell` property names), as UIKit's nib loading sets
+/// Interface Builder's attributes; the generated initializer takes the subviews as its outlets and calls
+/// `assemble(_:)` to finish the tree.
+@MainActor
+public final class NibDecoder {
+    /// The checked template this decoder builds.
+    let plan: NibTemplatePlan
+    /// The archive's source file name, for error locations.
+    let source: String
+    /// The subviews, in preorder: index `i` is the subview the generated code asks for with `subview(i, as:)`.
+    let views: [View]
+
+    /// The archived reuse identifier of a cell template, if any.
+    public var reuseIdentifier: String? {
+        plan.reuseIdentifier
+    }
+
+    /// The archived actions, in archive order: each control with its action method name.
+    public let actions: [NibAction]
+
+    /// Builds and configures the subviews of `plan`.
+    init(plan: NibTemplatePlan, source: String) throws(NibError) {
+        self.plan = plan
+        self.source = source
+        var views: [View] = []
+        var actions: [NibAction] = []
+        views.reserveCapacity(plan.subviews.count)
+        for subview in plan.subviews {
+            let view = try subview.kind.make(properties: subview.properties) { key, failure in
+                Self.error(
+                    failure, key: key, className: subview.className, object: subview.object,
+                    line: subview.line, source: source)
+            }
+            if let name = subview.action, let control = view as? Control {
+                actions.append(NibAction(name: name, control: control))
+            }
+            views.append(view)
+        }
+        self.views = views
+        self.actions = actions
+    }
+
+    /// The subview at `index` (preorder position among the template's subviews) as a `V`.
+    ///
+    /// Throws `NibError.subviewIndexOutOfRange` or `NibError.outletTypeMismatch` when the archive does not have
+    /// the subview the generated class expects; the schema check makes both unlikely but not impossible.
+    public func subview<V: View>(_ index: Int, as type: V.Type) throws(NibError) -> V {
+        guard views.indices.contains(index) else {
+            throw .subviewIndexOutOfRange(className: plan.className, index: index, count: views.count)
+        }
+        guard let view = views[index] as? V else {
+            throw .outletTypeMismatch(
+                className: plan.className, index: index, expected: String(describing: type),
+                archived: plan.subviews[index].className)
+        }
+        return view
+    }
+
+    /// Applies the template object's own properties to `root`, sets its frame to the nominal size, and adds the
+    /// built subview tree (to `contentView` for a TableViewCell).
+    ///
+    /// A `TableViewCell` root takes the cell properties (`selectionStyle`, `accessoryType`) and the view ones;
+    /// any other root the view ones. An unknown key throws `NibError.notKeyValueCodingCompliant`.
+    public func assemble(_ root: View) throws(NibError) {
+        let cell = root as? TableViewCell
+        try ArchivedViewKind.apply(
+            plan.rootProperties,
+            fail: { key, failure in
+                Self.error(
+                    failure, key: key, className: plan.className, object: plan.object, line: plan.line,
+                    source: source)
+            },
+            set: { key, value throws(ArchivedPropertyFailure) in
+                if let cell {
+                    try cell.setArchivedCellProperty(key, to: value)
+                } else {
+                    try root.setArchivedViewProperty(key, to: value)
+                }
+            })
+        if let size = plan.nominalSize {
+            root.frame = Rect(origin: .zero, size: size)
+        }
+        let container = cell?.contentView ?? root
+        for (view, subview) in zip(views, plan.subviews) {
+            let parent = subview.parent.map { views[$0] } ?? container
+            if subview.isArranged, let stack = parent as? StackView {
+                stack.addArrangedSubview(view)
+            } else {
+                parent.addSubview(view)
+            }
+        }
+    }
+
+    /// The error for a property that failed to apply.
+    private static func error(
+        _ failure: ArchivedPropertyFailure, key: String, className: String, object: Int, line: Int, source: String
+    ) -> NibError {
+        switch failure {
+        case .unknownKey:
+            .notKeyValueCodingCompliant(source: source, className: className, key: key, object: object, line: line)
+        case .wrongValue(let expected, let found):
+            .invalidValue(
+                source: source, className: className, key: key, object: object, line: line, expected: expected,
+                found: found)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import CellArchive
+
+/// Why a nib could not be loaded or instantiated, or `CellRegistry.customView(for:)` could not make a view.
+///
+/// Messages follow UIKit's where UIKit has one ("this class is not key value coding-compliant for the key …",
+/// "Could not load NIB in bundle: …"), and locate objects by their line in the `.cell` file (`source`).
+public enum NibError: Error, Equatable, CustomStringConvertible {
+    /// The bytes of the nib `name` are not a valid archive.
+    case invalidArchive(name: String, ArchiveError)
+    /// The file at `path` could not be read; `errorNumber` is the system's `errno`.
+    case unreadableFile(path: String, errorNumber: Int32)
+    /// The bundle at `bundlePath` has no nib called `name`.
+    case nibNotFound(name: String, bundlePath: String)
+    /// A nib called `name` was asked of a registry that has no bundle to look in.
+    case noBundle(nibName: String)
+    /// No class is registered for the template `name` (in strict mode, or for `customView(for:)`); `suggestions`
+    /// are registered template names close to it.
+    case unknownClass(name: String, nib: String, suggestions: [String])
+    /// The registered class `className` was generated from another version of its template than the nib's;
+    /// `difference` names the first differing schema line.
+    case classVersionMismatch(className: String, nib: String, difference: String)
+    /// An archived property's key is not a property of the object's class.
+    case notKeyValueCodingCompliant(source: String, className: String, key: String, object: Int, line: Int)
+    /// An archived property's value is not of the type the key takes.
+    case invalidValue(
+        source: String, className: String, key: String, object: Int, line: Int, expected: String, found: String)
+    /// An object of the archive is malformed in a way that would make a wrong view tree.
+    case malformedObject(source: String, object: Int, line: Int, problem: NibObjectProblem)
+    /// The generated class `className` asked for subview `index` of a template that has `count`.
+    case subviewIndexOutOfRange(className: String, index: Int, count: Int)
+    /// The generated class `className` expects subview `index` to be an `expected`; the archive has an `archived`.
+    case outletTypeMismatch(className: String, index: Int, expected: String, archived: String)
+    /// The template `className` connects its outlets on an owner of class `ownerClassName`, and the owner given
+    /// (of type `ownerType`) is not one.
+    case ownerMismatch(className: String, ownerClassName: String, ownerType: String)
+    /// The nib `nib` has no top-level object of class `className`.
+    case noObject(className: String, nib: String)
+
+    /// The error as a sentence.
+    public var description: String {
+        switch self {
+        case .invalidArchive(let name, let error):
+            return "Could not load NIB '\(name)': \(error)"
+        case .unreadableFile(let path, let errorNumber):
+            return "Could not read '\(path)': \(FileBytes.message(forError: errorNumber))"
+        case .nibNotFound(let name, let bundlePath):
+            return "Could not load NIB in bundle: '\(bundlePath)' with name '\(name)'"
+        case .noBundle(let nibName):
+            return "Could not load NIB with name '\(nibName)': the registry has no bundle"
+        case .unknownClass(let name, let nib, let suggestions):
+            return "Unknown class \(name) in Interface Builder file '\(nib)'"
+                + EditDistance.didYouMeanClause(suggestions)
+        case .classVersionMismatch(let className, let nib, let difference):
+            return "Class \(className) does not match its archive in NIB '\(nib)': \(difference)"
+        case .notKeyValueCodingCompliant(let source, let className, let key, let object, let line):
+            return "\(source):\(line): [<\(className)> setValue:forUndefinedKey:]: "
+                + "this class is not key value coding-compliant for the key \(key). (object #\(object))"
+        case .invalidValue(let source, let className, let key, let object, let line, let expected, let found):
+            return "\(source):\(line): the key \(key) of \(className) takes \(expected), "
+                + "not \(found) (object #\(object))"
+        case .malformedObject(let source, let object, let line, let problem):
+            return "\(source):\(line): malformed object #\(object): \(problem)"
+        case .subviewIndexOutOfRange(let className, let index, let count):
+            return "\(className) asks for subview \(index), but its archived template has \(count)"
+        case .outletTypeMismatch(let className, let index, let expected, let archived):
+            return "\(className) expects subview \(index) to be a \(expected), but the archive has a \(archived)"
+        case .ownerMismatch(let className, let ownerClassName, let ownerType):
+            return "\(className) cannot connect its outlets: owner is not a \(ownerClassName) (it is a \(ownerType))"
+        case .noObject(let className, let nib):
+            return "Could not find an object of class \(className) in NIB '\(nib)'"
+        }
+    }
+}

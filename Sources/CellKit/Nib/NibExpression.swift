@@ -1,0 +1,67 @@
+import CellArchive
+
+/// A validated layout expression whose anchors name subviews by their index in the template (not by object), so
+/// it evaluates against an array of frames without a lookup.
+struct NibExpression {
+    /// The postfix program, anchors remapped to subview indices.
+    let program: ArchivedExpression
+    /// The deepest the stack gets, at least 1 and at most `ArchivedExpression.maximumStackDepth`.
+    let depth: Int
+
+    /// The expression's value, given the root's size and the frame of each subview by index.
+    ///
+    /// Iterative, over a stack allocated on the call stack for this evaluation: no recursion and no heap
+    /// allocation, so layout stays cheap and a deep expression cannot overflow anything. The program was checked
+    /// when the nib was loaded (`NibTemplatePlan`), so the stack never underflows or overflows and every anchor
+    /// names a subview `frame` answers for.
+    func evaluate(parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect) -> Double {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
+            var top = 0
+            for instruction in program.instructions {
+                switch instruction {
+                case .constant(let value):
+                    stack[top] = value
+                    top += 1
+                case .parentWidth:
+                    stack[top] = parentWidth
+                    top += 1
+                case .parentHeight:
+                    stack[top] = parentHeight
+                    top += 1
+                case .anchor(let view, let anchor):
+                    stack[top] = Self.value(of: anchor, in: frame(view))
+                    top += 1
+                case .negate:
+                    stack[top - 1] = -stack[top - 1]
+                case .add:
+                    top -= 1
+                    stack[top - 1] += stack[top]
+                case .subtract:
+                    top -= 1
+                    stack[top - 1] -= stack[top]
+                case .multiply:
+                    top -= 1
+                    stack[top - 1] *= stack[top]
+                case .divide:
+                    top -= 1
+                    stack[top - 1] /= stack[top]
+                }
+            }
+            return stack[0]
+        }
+    }
+
+    /// The measurement `anchor` of `rect`, as `Rect`'s properties of the same names give it.
+    private static func value(of anchor: ArchivedAnchor, in rect: Rect) -> Double {
+        switch anchor {
+        case .minX: rect.minX
+        case .midX: rect.midX
+        case .maxX: rect.maxX
+        case .minY: rect.minY
+        case .midY: rect.midY
+        case .maxY: rect.maxY
+        case .width: rect.width
+        case .height: rect.height
+        }
+    }
+}

@@ -1,0 +1,200 @@
+import CellArchive
+
+/// Checks an archive's templates and turns each into a `NibTemplatePlan`, once per nib.
+///
+/// `ArchiveReader` already guarantees a forest of in-range references for archives read from bytes; the planner
+/// checks again (an `Archive` may be built in code) and adds what only a template loader knows: top-level objects
+/// are templates of `TableViewCell` or `View`, subviews are view kinds CellKit builds, only stack views arrange,
+/// and layout steps and anchors name subviews of their own template. Traversals are iterative, and each object
+/// joins a tree at most once, so every loop ends and a hostile graph costs an error, not a trap.
+struct NibPlanner {
+    /// The archive being checked.
+    let archive: Archive
+    /// The objects already placed in a template: a second reference to one is an error.
+    private var used: Set<Int> = []
+
+    /// The plans of `archive`'s top-level templates, in order.
+    static func plans(of archive: Archive) throws(NibError) -> [NibTemplatePlan] {
+        var planner = NibPlanner(archive: archive)
+        var plans: [NibTemplatePlan] = []
+        for object in archive.topLevelObjects {
+            plans.append(try planner.plan(template: object))
+        }
+        return plans
+    }
+
+    private init(archive: Archive) {
+        self.archive = archive
+    }
+
+    private var source: String { archive.sourceName }
+
+    private func malformed(_ object: Int, _ problem: NibObjectProblem) -> NibError {
+        let line = archive.objects.indices.contains(object) ? archive.objects[object].line : 0
+        return .malformedObject(source: source, object: object, line: line, problem: problem)
+    }
+
+    private func wrongValue(
+        _ property: ArchivedProperty, of object: Int, className: String, expected: String
+    ) -> NibError {
+        .invalidValue(
+            source: source, className: className, key: property.key, object: object,
+            line: archive.objects[object].line, expected: expected, found: property.value.kindDescription)
+    }
+
+    /// The class of the object at `index`, which must exist.
+    private func archivedClass(of index: Int, referrer: Int, key: String) throws(NibError) -> ArchivedClass {
+        guard archive.objects.indices.contains(index) else {
+            throw key.isEmpty
+                ? malformed(index, .missing) : malformed(referrer, .referenceOutOfRange(key: key, reference: index))
+        }
+        let classIndex = archive.objects[index].classIndex
+        guard archive.classes.indices.contains(classIndex) else {
+            throw malformed(index, .classIndexOutOfRange(classIndex))
+        }
+        return archive.classes[classIndex]
+    }
+
+    private mutating func plan(template object: Int) throws(NibError) -> NibTemplatePlan {
+        let archivedClass = try archivedClass(of: object, referrer: object, key: "")
+        guard let superclassName = archivedClass.superclassName else {
+            throw malformed(object, .notATemplate(className: archivedClass.name))
+        }
+        guard superclassName == "TableViewCell" || superclassName == "View" else {
+            throw malformed(
+                object, .unsupportedSuperclass(className: archivedClass.name, superclassName: superclassName))
+        }
+        var plan = NibTemplatePlan(
+            object: object, line: archive.objects[object].line, className: archivedClass.name,
+            superclassName: superclassName, schema: archivedClass.schema, schemaHash: archivedClass.schemaHash)
+        var children: [Int] = []
+        var height: ArchivedExpression?
+        var heightLayout: [ArchivedLayoutStep] = []
+        var layout: [ArchivedLayoutStep] = []
+        for property in archive.objects[object].properties {
+            let name = archivedClass.name
+            switch (property.key, property.value) {
+            case ("reuseIdentifier", .string(let identifier)): plan.reuseIdentifier = identifier
+            case ("owner", .string(let owner)): plan.ownerClassName = owner
+            case ("size", .size(let width, let height)): plan.nominalSize = Size(width: width, height: height)
+            case ("height", .expression(let expression)): height = expression
+            case ("heightLayout", .layout(let steps)): heightLayout = steps
+            case ("layout", .layout(let steps)): layout = steps
+            case ("subviews", .objects(let objects)): children = objects
+            case ("reuseIdentifier", _), ("owner", _):
+                throw wrongValue(property, of: object, className: name, expected: "a string")
+            case ("size", _):
+                throw wrongValue(property, of: object, className: name, expected: "a size")
+            case ("height", _):
+                throw wrongValue(property, of: object, className: name, expected: "an expression")
+            case ("heightLayout", _), ("layout", _):
+                throw wrongValue(property, of: object, className: name, expected: "a layout program")
+            case ("subviews", _):
+                throw wrongValue(property, of: object, className: name, expected: "a list of objects")
+            default: plan.rootProperties.append(property)
+            }
+        }
+        plan.subviews = try subviews(of: object, children: children)
+        var localIndices: [Int: Int] = [:]
+        for (index, subview) in plan.subviews.enumerated() {
+            localIndices[subview.object] = index
+        }
+        if let height {
+            plan.height = try expression(height, key: "height", of: object, localIndices: localIndices)
+        }
+        plan.heightLayout = try steps(heightLayout, key: "heightLayout", of: object, localIndices: localIndices)
+        plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices)
+        return plan
+    }
+
+    /// The subview tree under the template `root`, in preorder, by an explicit stack.
+    private mutating func subviews(of root: Int, children: [Int]) throws(NibError) -> [NibSubviewPlan] {
+        var pending: [(object: Int, parent: Int?, referrer: Int, key: String)] = children.reversed().map {
+            ($0, nil, root, "subviews")
+        }
+        var plans: [NibSubviewPlan] = []
+        while let next = pending.popLast() {
+            let archivedClass = try archivedClass(of: next.object, referrer: next.referrer, key: next.key)
+            guard archivedClass.superclassName == nil else {
+                throw malformed(next.referrer, .referenceToNonView(key: next.key, reference: next.object))
+            }
+            guard used.insert(next.object).inserted else {
+                throw malformed(next.referrer, .referencedTwice(key: next.key, reference: next.object))
+            }
+            guard let kind = ArchivedViewKind(className: archivedClass.name) else {
+                throw malformed(next.object, .unknownViewClass(archivedClass.name))
+            }
+            let object = archive.objects[next.object]
+            var outlet: String?
+            var action: String?
+            var properties: [ArchivedProperty] = []
+            var grandchildren: [(object: Int, key: String)] = []
+            for property in object.properties {
+                switch (property.key, property.value) {
+                case ("outlet", .string(let name)): outlet = name
+                case ("outlet", _):
+                    throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
+                case ("action", .string(let name)) where kind == .button: action = name
+                case ("action", _) where kind == .button:
+                    throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
+                case ("subviews", .objects(let objects)):
+                    grandchildren += objects.map { ($0, "subviews") }
+                case ("arrangedSubviews", .objects(let objects)):
+                    guard kind == .stackView else {
+                        throw malformed(next.object, .arrangedSubviewsOutsideStackView)
+                    }
+                    grandchildren += objects.map { ($0, "arrangedSubviews") }
+                case ("subviews", _), ("arrangedSubviews", _):
+                    throw wrongValue(
+                        property, of: next.object, className: archivedClass.name, expected: "a list of objects")
+                default:
+                    properties.append(property)
+                }
+            }
+            let index = plans.count
+            plans.append(
+                NibSubviewPlan(
+                    object: next.object, line: object.line, className: archivedClass.name, kind: kind,
+                    parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, action: action,
+                    properties: properties))
+            pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
+        }
+        return plans
+    }
+
+    private func steps(
+        _ steps: [ArchivedLayoutStep], key: String, of template: Int, localIndices: [Int: Int]
+    ) throws(NibError) -> [NibLayoutStep] {
+        var checked: [NibLayoutStep] = []
+        for step in steps {
+            guard let view = localIndices[step.object] else {
+                throw malformed(template, .notASubview(key: key, reference: step.object))
+            }
+            let expression = try expression(step.expression, key: key, of: template, localIndices: localIndices)
+            checked.append(NibLayoutStep(view: view, component: step.component, expression: expression))
+        }
+        return checked
+    }
+
+    /// The expression with its anchors renumbered by subview, after checking its stack discipline.
+    private func expression(
+        _ expression: ArchivedExpression, key: String, of template: Int, localIndices: [Int: Int]
+    ) throws(NibError) -> NibExpression {
+        guard let depth = expression.stackDepth, depth <= ArchivedExpression.maximumStackDepth else {
+            throw malformed(template, .invalidExpression(key: key))
+        }
+        var instructions: [ArchivedInstruction] = []
+        instructions.reserveCapacity(expression.instructions.count)
+        for instruction in expression.instructions {
+            guard case .anchor(let object, let anchor) = instruction else {
+                instructions.append(instruction)
+                continue
+            }
+            guard let view = localIndices[object] else {
+                throw malformed(template, .notASubview(key: key, reference: object))
+            }
+            instructions.append(.anchor(object: view, anchor))
+        }
+        return NibExpression(program: ArchivedExpression(instructions), depth: depth)
+    }
+}

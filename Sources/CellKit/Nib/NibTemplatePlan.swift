@@ -1,0 +1,66 @@
+import CellArchive
+
+/// A top-level template of an archive, checked once when the nib is loaded: everything `Nib` needs to build it
+/// any number of times without looking at the archive's graph again.
+struct NibTemplatePlan {
+    /// The template object's index in the archive's objects.
+    let object: Int
+    /// The line of the template's declaration.
+    let line: Int
+    /// The template class's name.
+    let className: String
+    /// The CellKit class a missing registration falls back to: `TableViewCell` or `View`.
+    let superclassName: String
+    /// The archived schema lines.
+    let schema: [String]
+    /// The hash of `schema`.
+    let schemaHash: UInt64
+    /// The cell's reuse identifier, if archived.
+    var reuseIdentifier: String?
+    /// The class whose instance the template connects its outlets on, if it declares one.
+    var ownerClassName: String?
+    /// The nominal size the root starts with.
+    var nominalSize: Size?
+    /// The cell's height expression, if archived.
+    var height: NibExpression?
+    /// The steps that compute the frames the height expression reads.
+    var heightLayout: [NibLayoutStep] = []
+    /// The steps of `layoutSubviews()`.
+    var layout: [NibLayoutStep] = []
+    /// The root's own properties, in order.
+    var rootProperties: [ArchivedProperty] = []
+    /// The subviews, in preorder.
+    var subviews: [NibSubviewPlan] = []
+
+    /// Whether the template is a cell.
+    var isCell: Bool {
+        superclassName == "TableViewCell"
+    }
+
+    /// Whether the root's archived accessory type takes room from the content view.
+    var hasAccessory: Bool {
+        guard let value = rootProperties.last(where: { $0.key == "accessoryType" })?.value,
+            case .enumCase(let name) = value
+        else {
+            return false
+        }
+        return name != "none"
+    }
+
+    /// The row height at `width`, as the generated `height(forWidth:)`: the height expression, evaluated on the
+    /// frames its layout steps compute, at the content view's width; else the nominal height.
+    func height(forWidth width: Double) -> Double {
+        guard let height else {
+            return nominalSize?.height ?? (isCell ? TableViewCell.defaultSize.height : 0)
+        }
+        let contentWidth = hasAccessory ? width - TableViewCell.accessoryWidth : width
+        let count = max(subviews.count, 1)
+        return withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { frames in
+            frames.initialize(repeating: .zero)
+            NibLayoutStep.run(
+                heightLayout, parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] },
+                setFrame: { frames[$0] = $1 })
+            return height.evaluate(parentWidth: contentWidth, parentHeight: 0) { frames[$0] }
+        }
+    }
+}

@@ -1,0 +1,16 @@
+/// How a reuse queue makes a new cell for an identifier: by class (a factory) or by nib (an instantiator whose
+/// objects are checked as UIKit checks a nib's). Internal, so `Nib` can be added on top without changing it.
+enum CellRegistration {
+    /// A class or factory: each call makes a new cell.
+    case cellClass(@MainActor () -> TableViewCell, height: (@MainActor (Double) -> Double)?)
+    /// A nib: each call returns the nib's top-level objects, which must be exactly one `TableViewCell`.
+    case nib(@MainActor () throws -> [AnyObject])
+
+    /// The template's height at `width`, when the registration is a `CellTemplate` class.
+    var height: (@MainActor (Double) -> Double)? {
+        switch self {
+        case .cellClass(_, let height): height
+        case .nib: nil
+        }
+    }
+}

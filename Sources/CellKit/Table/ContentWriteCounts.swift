@@ -1,0 +1,32 @@
+/// How many times each content property of a view has been written, kept on every `View` for the stale-content
+/// detector. Counting writes rather than comparing values is what tells "the data source set the same title as
+/// the previous row" apart from "nobody set the title": both leave the value unchanged.
+///
+/// A counter per property, not one per view: the common leak is a row that sets a label's text every time but its
+/// colour only sometimes, and a per-view counter would hide it behind the text's write.
+struct ContentWriteCounts: Hashable {
+    /// Writes of `Label.text`.
+    var text: UInt32 = 0
+    /// Writes of `Label.textColor`.
+    var textColor: UInt32 = 0
+    /// Writes of `ImageView.image`.
+    var image: UInt32 = 0
+    /// Writes of `View.isHidden`.
+    var isHidden: UInt32 = 0
+    /// Writes of `View.backgroundColor`.
+    var backgroundColor: UInt32 = 0
+    /// Writes of `View.alpha`.
+    var alpha: UInt32 = 0
+
+    /// The count for `property`.
+    subscript(property: OutletContent.Property) -> UInt32 {
+        switch property {
+        case .text: text
+        case .textColor: textColor
+        case .image: image
+        case .isHidden: isHidden
+        case .backgroundColor: backgroundColor
+        case .alpha: alpha
+        }
+    }
+}

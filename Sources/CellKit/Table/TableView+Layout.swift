@@ -1,0 +1,240 @@
+extension TableView {
+    /// Brings the displayed rows up to date: loads the data if it never was, recomputes template heights if the
+    /// width changed, then displays exactly the rows whose frames intersect the viewport, asking the data source for
+    /// rows that entered (`cellForRow`, then `willDisplay`) after returning the cells of rows that left
+    /// (`didEndDisplaying`, then the reuse queue).
+    ///
+    /// Throws what the data source throws; the rows displayed before the failure stay displayed.
+    public func layoutRows() throws(TableViewError) {
+        guard !isLayingOut else {
+            throw .updateDuringLayout
+        }
+        if needsReload {
+            try reloadData()
+            return
+        }
+        if usesTemplateHeights && bounds.width != modelWidth {
+            try beginLayout()
+            rebuildHeights()
+            refreshVisibleFrames()
+            endLayout()
+            contentOffset = contentOffset
+        }
+        try updateVisibleRows()
+    }
+
+    /// The cells of the visible rows, top to bottom (laying the rows out first if the offset or size changed).
+    public var visibleCells: [TableViewCell] {
+        layoutForQuery()
+        return visibleCellStorage
+    }
+
+    /// The index paths of the visible rows, top to bottom (laying the rows out first if needed).
+    public var indexPathsForVisibleRows: [IndexPath] {
+        layoutForQuery()
+        return visibleIndexPathStorage
+    }
+
+    /// The cell displayed at `indexPath`, or nil when the row is not visible or does not exist.
+    public func cellForRow(at indexPath: IndexPath) -> TableViewCell? {
+        layoutForQuery()
+        guard let row = flatRow(of: indexPath) else {
+            return nil
+        }
+        let position = row - firstVisibleRow
+        return visibleCellStorage.indices.contains(position) ? visibleCellStorage[position] : nil
+    }
+
+    /// The index path of the displayed `cell`, or nil when it is not displayed by this table.
+    public func indexPath(for cell: TableViewCell) -> IndexPath? {
+        layoutForQuery()
+        guard let position = visibleCellStorage.firstIndex(where: { $0 === cell }) else {
+            return nil
+        }
+        return visibleIndexPathStorage[position]
+    }
+
+    /// Lays the rows out for a query that cannot throw, when the offset, size or data changed.
+    func layoutForQuery() {
+        guard !isLayingOut, needsReload || rowsNeedLayout || (usesTemplateHeights && bounds.width != modelWidth)
+        else {
+            return
+        }
+        do {
+            try layoutRows()
+            layoutError = nil
+        } catch {
+            layoutError = error
+        }
+    }
+
+    /// Starts a pass that calls the data source or delegate; refuses one started from inside another.
+    func beginLayout() throws(TableViewError) {
+        guard !isLayingOut else {
+            throw .updateDuringLayout
+        }
+        isLayingOut = true
+    }
+
+    /// Ends a pass started by `beginLayout()`.
+    func endLayout() {
+        isLayingOut = false
+        reuseQueue.endLayoutPass()
+    }
+
+    /// The incremental pass: drops rows that left at either end, then adds rows that entered at either end. At
+    /// steady state it allocates nothing.
+    func updateVisibleRows() throws(TableViewError) {
+        try beginLayout()
+        defer { endLayout() }
+        rowsNeedLayout = false
+        let (first, last) = visibleRowRange()
+        if !visibleCellStorage.isEmpty {
+            let lastVisible = firstVisibleRow + visibleCellStorage.count - 1
+            if first > last || last < firstVisibleRow || first > lastVisible {
+                endDisplayingAllRows()
+            } else {
+                while firstVisibleRow < first {
+                    endDisplayingRow(atPosition: 0)
+                    firstVisibleRow += 1
+                }
+                while firstVisibleRow + visibleCellStorage.count - 1 > last {
+                    endDisplayingRow(atPosition: visibleCellStorage.count - 1)
+                }
+            }
+        }
+        guard first <= last else {
+            return
+        }
+        if visibleCellStorage.isEmpty {
+            firstVisibleRow = first
+        }
+        while firstVisibleRow > first {
+            try displayRow(firstVisibleRow - 1, atFront: true)
+        }
+        while firstVisibleRow + visibleCellStorage.count <= last {
+            try displayRow(firstVisibleRow + visibleCellStorage.count, atFront: false)
+        }
+    }
+
+    /// The flat rows whose frames intersect the viewport, as `first...last`; `first > last` when there are none.
+    func visibleRowRange() -> (first: Int, last: Int) {
+        let top = bounds.minY
+        let bottom = top + bounds.height
+        guard totalRowCount > 0, bounds.height > 0 else {
+            return (0, -1)
+        }
+        let firstItem = heightIndex.firstItem(endingAfter: top)
+        let lastItem = heightIndex.lastItem(startingBefore: bottom)
+        guard firstItem <= lastItem, firstItem < heightIndex.count, lastItem >= 0 else {
+            return (0, -1)
+        }
+        // A header or footer at either end stands for the nearest row inside the range.
+        let firstSection = section(ofItem: firstItem)
+        let firstLocal = firstItem - headerItem(ofSection: firstSection)
+        let first = rowStarts[firstSection] + min(max(firstLocal - 1, 0), rowCounts[firstSection])
+        let lastSection = section(ofItem: lastItem)
+        let lastLocal = lastItem - headerItem(ofSection: lastSection)
+        let last = rowStarts[lastSection] + min(lastLocal, rowCounts[lastSection]) - 1
+        return (first, last)
+    }
+
+    /// Asks the data source for flat row `row`, checks the cell and displays it at the front or the back.
+    func displayRow(_ row: Int, atFront: Bool) throws(TableViewError) {
+        let indexPath = indexPath(ofFlatRow: row)
+        let cell = try configuredCell(at: indexPath)
+        cell.frame = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
+        if atFront {
+            visibleCellStorage.insert(cell, at: 0)
+            visibleIndexPathStorage.insert(indexPath, at: 0)
+            firstVisibleRow = row
+        } else {
+            visibleCellStorage.append(cell)
+            visibleIndexPathStorage.append(indexPath)
+        }
+        willDisplay(cell, at: indexPath)
+    }
+
+    /// The cell the data source returns for `indexPath`, checked to be dequeued and not displayed, and marked
+    /// visible; the stale-content detector, if on, inspects it here.
+    func configuredCell(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell {
+        guard let dataSource else {
+            throw .missingDataSource
+        }
+        let cell: TableViewCell
+        do {
+            cell = try dataSource.tableView(self, cellForRowAt: indexPath)
+        } catch let error as ReuseQueueError {
+            throw .reuse(error)
+        } catch let error as TableViewError {
+            throw error
+        } catch {
+            throw .dataSourceFailed(indexPath: indexPath, reason: "\(error)")
+        }
+        switch cell.reuseRecord.state {
+        case .dequeued where cell.reuseIdentifier != nil:
+            break
+        case .visible:
+            throw .cellAlreadyDisplayed(indexPath)
+        default:
+            throw .cellNotDequeued(indexPath)
+        }
+        cell.reuseRecord.state = .visible
+        cell.reuseRecord.dequeuedIndexPath = nil
+        reuseQueue.emit(.cellForRow, cell, at: indexPath)
+        staleContentDetector?.cellWasConfigured(cell, at: indexPath)
+        return cell
+    }
+
+    /// Adds `cell` to the table, restores its selection and tells the delegate it will be displayed.
+    func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
+        addSubview(cell)
+        if selectedRows.contains(indexPath) {
+            cell.setSelected(true, animated: false)
+        }
+        reuseQueue.emit(.willDisplay, cell, at: indexPath)
+        delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    }
+
+    /// Stops displaying the visible row at `position` of the storage: tells the delegate, removes the cell and
+    /// returns it to the reuse queue.
+    func endDisplayingRow(atPosition position: Int) {
+        let cell = visibleCellStorage.remove(at: position)
+        let indexPath = visibleIndexPathStorage.remove(at: position)
+        endDisplaying(cell, at: indexPath)
+    }
+
+    /// Stops displaying every visible row, bottom first, so that LIFO pools hand the top row's cell out first.
+    func endDisplayingAllRows() {
+        while !visibleCellStorage.isEmpty {
+            endDisplayingRow(atPosition: visibleCellStorage.count - 1)
+        }
+        firstVisibleRow = 0
+    }
+
+    /// Tells the delegate `cell` ended display at `indexPath`, removes it and enqueues it.
+    func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        reuseQueue.emit(.didEndDisplaying, cell, at: indexPath)
+        cell.removeFromSuperview()
+        guard let detector = staleContentDetector else {
+            reuseQueue.enqueue(cell)
+            return
+        }
+        detector.cellWillEnqueue(cell, from: indexPath)
+        reuseQueue.enqueue(cell)
+        if cell.reuseRecord.state == .discarded {
+            detector.forget(cell)
+        }
+    }
+
+    /// Sets every visible cell's frame from the height index, after heights changed.
+    func refreshVisibleFrames() {
+        for position in visibleCellStorage.indices {
+            let indexPath = visibleIndexPathStorage[position]
+            visibleCellStorage[position].frame = frame(
+                ofItem: item(ofFlatRow: firstVisibleRow + position, inSection: indexPath.section)
+            )
+        }
+    }
+}

@@ -1,0 +1,170 @@
+extension TableView {
+    /// The number of rows in all sections.
+    var totalRowCount: Int { rowStarts[rowStarts.count - 1] }
+
+    /// The index of `section`'s header item in `heightIndex`; its rows follow, then its footer.
+    func headerItem(ofSection section: Int) -> Int {
+        rowStarts[section] + 2 * section
+    }
+
+    /// The item of flat row `row`, in `section`.
+    func item(ofFlatRow row: Int, inSection section: Int) -> Int {
+        row + 2 * section + 1
+    }
+
+    /// The flat index of `indexPath`, or nil when the row does not exist.
+    func flatRow(of indexPath: IndexPath) -> Int? {
+        guard rowCounts.indices.contains(indexPath.section), indexPath.row >= 0,
+            indexPath.row < rowCounts[indexPath.section]
+        else {
+            return nil
+        }
+        return rowStarts[indexPath.section] + indexPath.row
+    }
+
+    /// The section holding flat row `row` (which must exist): a binary search of `rowStarts`, O(log sections).
+    func section(ofFlatRow row: Int) -> Int {
+        var low = 0
+        var high = rowCounts.count
+        // The last section starting at or before `row`; empty sections share their start with the next one.
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if rowStarts[middle] <= row {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The section holding item `item` (which must exist), O(log sections).
+    func section(ofItem item: Int) -> Int {
+        var low = 0
+        var high = rowCounts.count
+        while high - low > 1 {
+            let middle = (low + high) / 2
+            if headerItem(ofSection: middle) <= item {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return low
+    }
+
+    /// The index path of flat row `row`.
+    func indexPath(ofFlatRow row: Int) -> IndexPath {
+        let section = section(ofFlatRow: row)
+        return IndexPath(row: row - rowStarts[section], section: section)
+    }
+
+    /// The frame of item `item` in content coordinates, the table's width wide.
+    func frame(ofItem item: Int) -> Rect {
+        let top = heightIndex.offset(of: item)
+        return Rect(x: 0, y: top, width: bounds.width, height: heightIndex.offset(of: item + 1) - top)
+    }
+
+    /// The frame of flat row `row`.
+    func frame(ofFlatRow row: Int) -> Rect {
+        frame(ofItem: item(ofFlatRow: row, inSection: section(ofFlatRow: row)))
+    }
+
+    /// Loads the data for a query that cannot throw, if it was never loaded; an error goes to `layoutError`.
+    func loadDataForQuery() {
+        guard needsReload, !isLayingOut else {
+            return
+        }
+        do {
+            try reloadData()
+        } catch {
+            layoutError = error
+        }
+    }
+
+    /// Asks the data source for the counts and everyone for the heights, and rebuilds the height index, in O(n).
+    func rebuildModel() {
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        rowCounts = []
+        rowCounts.reserveCapacity(sections)
+        rowStarts = [0]
+        rowStarts.reserveCapacity(sections + 1)
+        for section in 0..<sections {
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+            rowCounts.append(rows)
+            rowStarts.append(rowStarts[section] + rows)
+        }
+        rebuildHeights()
+    }
+
+    /// Asks for every item's height and rebuilds the height index and the content size, in O(n).
+    func rebuildHeights() {
+        modelWidth = bounds.width
+        usesTemplateHeights = false
+        var templateHeights: [String: Double] = [:]
+        var section = 0
+        var local = 0
+        heightIndex = RowHeightIndex(count: totalRowCount + 2 * rowCounts.count) { _ in
+            // Items come in order: walk section by section instead of searching for each one.
+            defer {
+                local += 1
+                if local == rowCounts[section] + 2 {
+                    section += 1
+                    local = 0
+                }
+            }
+            if local == 0 {
+                return headerHeight(inSection: section)
+            }
+            if local == rowCounts[section] + 1 {
+                return footerHeight(inSection: section)
+            }
+            return resolvedRowHeight(at: IndexPath(row: local - 1, section: section), templateHeights: &templateHeights)
+        }
+        updateContentSize()
+    }
+
+    /// Sets `contentSize` to the table's width and the total height of the items.
+    func updateContentSize() {
+        contentSize = Size(width: bounds.width, height: heightIndex.totalHeight)
+    }
+
+    /// The height of the row at `indexPath`: the delegate's, else `rowHeight`, else the template's registered for
+    /// the row's identifier (cached per identifier in `templateHeights`), else `defaultRowHeight`.
+    func resolvedRowHeight(at indexPath: IndexPath, templateHeights: inout [String: Double]) -> Double {
+        if let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 {
+            return height
+        }
+        if rowHeight >= 0 {
+            return rowHeight
+        }
+        if let identifier = dataSource?.tableView(self, reuseIdentifierForRowAt: indexPath) {
+            if let height = templateHeights[identifier] {
+                return height >= 0 ? height : Self.defaultRowHeight
+            }
+            let height = reuseQueue.templateHeight(forIdentifier: identifier, width: bounds.width)
+            templateHeights[identifier] = height ?? Self.automaticDimension
+            if let height {
+                usesTemplateHeights = true
+                return height
+            }
+        }
+        return Self.defaultRowHeight
+    }
+
+    /// The height of `section`'s header: the delegate's, else `sectionHeaderHeight`.
+    func headerHeight(inSection section: Int) -> Double {
+        if let height = delegate?.tableView(self, heightForHeaderInSection: section), height >= 0 {
+            return height
+        }
+        return max(0, sectionHeaderHeight)
+    }
+
+    /// The height of `section`'s footer: the delegate's, else `sectionFooterHeight`.
+    func footerHeight(inSection section: Int) -> Double {
+        if let height = delegate?.tableView(self, heightForFooterInSection: section), height >= 0 {
+            return height
+        }
+        return max(0, sectionFooterHeight)
+    }
+}

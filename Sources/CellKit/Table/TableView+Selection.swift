@@ -1,0 +1,116 @@
+extension TableView {
+    /// The selected row, the first if several are; nil when none is.
+    public var indexPathForSelectedRow: IndexPath? {
+        selectedRows.min()
+    }
+
+    /// The selected rows, in order; nil when none is, as in UIKit.
+    public var indexPathsForSelectedRows: [IndexPath]? {
+        selectedRows.isEmpty ? nil : selectedRows.sorted()
+    }
+
+    /// Selects the row at `indexPath` (replacing the selection unless `allowsMultipleSelection`), without telling
+    /// the delegate, as UIKit's; `animated` is ignored and `scrollPosition` scrolls as `scrollToRow` does.
+    ///
+    /// Throws `TableViewError.invalidIndexPath` when the row does not exist.
+    public func selectRow(
+        at indexPath: IndexPath,
+        animated: Bool = false,
+        scrollPosition: ScrollPosition = .none
+    ) throws(TableViewError) {
+        try loadDataIfNeeded()
+        guard flatRow(of: indexPath) != nil else {
+            throw .invalidIndexPath(indexPath)
+        }
+        if !allowsMultipleSelection {
+            for other in selectedRows where other != indexPath {
+                setSelected(false, at: other)
+            }
+        }
+        setSelected(true, at: indexPath)
+        if scrollPosition != .none {
+            try scrollToRow(at: indexPath, at: scrollPosition)
+        }
+    }
+
+    /// Deselects the row at `indexPath`, without telling the delegate; does nothing when it is not selected.
+    public func deselectRow(at indexPath: IndexPath, animated: Bool = false) {
+        setSelected(false, at: indexPath)
+    }
+
+    /// A tap at `point`, in the table's content coordinates (as `indexPathForRow(at:)` takes): the deepest view
+    /// under it that takes touches gets it, as hit-testing decides.
+    ///
+    /// - An enabled `Control` (such as a `Button`) inside a cell, or a view inside one, runs its actions; its `tag`
+    ///   tells the handler which control it was.
+    /// - Otherwise a tap on a row selects it and tells the delegate `didSelectRowAt` (after `didDeselectRowAt` for
+    ///   the row it replaces), unless `allowsSelection` is false; with `allowsMultipleSelection`, a tap on a
+    ///   selected row deselects it. A cell whose `selectionStyle` is `.none` is still selected, as in UIKit; it
+    ///   just shows no selected background.
+    ///
+    /// Returns the row tapped, or nil when the tap hit no row.
+    @discardableResult
+    public func tap(at point: Point) -> IndexPath? {
+        layoutForQuery()
+        guard let hit = hitTest(point) else {
+            return nil
+        }
+        var view: View? = hit
+        var control: Control?
+        while let current = view, current !== self {
+            if control == nil, let candidate = current as? Control, candidate.isEnabled {
+                control = candidate
+            }
+            if let cell = current as? TableViewCell,
+                let position = visibleCellStorage.firstIndex(where: { $0 === cell })
+            {
+                let indexPath = visibleIndexPathStorage[position]
+                if let control {
+                    control.sendActions()
+                } else {
+                    selectTapped(indexPath)
+                }
+                return indexPath
+            }
+            view = current.superview
+        }
+        return nil
+    }
+
+    private func selectTapped(_ indexPath: IndexPath) {
+        guard allowsSelection else {
+            return
+        }
+        if allowsMultipleSelection {
+            if selectedRows.contains(indexPath) {
+                setSelected(false, at: indexPath)
+                delegate?.tableView(self, didDeselectRowAt: indexPath)
+            } else {
+                setSelected(true, at: indexPath)
+                delegate?.tableView(self, didSelectRowAt: indexPath)
+            }
+            return
+        }
+        for other in selectedRows.sorted() where other != indexPath {
+            setSelected(false, at: other)
+            delegate?.tableView(self, didDeselectRowAt: other)
+        }
+        setSelected(true, at: indexPath)
+        delegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// Records the selection of `indexPath` and updates its cell if visible.
+    func setSelected(_ selected: Bool, at indexPath: IndexPath) {
+        if selected {
+            selectedRows.insert(indexPath)
+        } else {
+            selectedRows.remove(indexPath)
+        }
+        if let row = flatRow(of: indexPath) {
+            let position = row - firstVisibleRow
+            if visibleCellStorage.indices.contains(position) {
+                visibleCellStorage[position].setSelected(selected, animated: false)
+            }
+        }
+    }
+}

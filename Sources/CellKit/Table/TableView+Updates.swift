@@ -1,0 +1,248 @@
+extension TableView {
+    /// Reloads everything: returns every visible cell to the reuse queue, asks the data source for the counts and
+    /// everyone for the heights, re-clamps the offset, clears the selection and displays the visible rows again
+    /// through the data source. The queue's caps wait until the rows are displayed again, so rows whose identifiers
+    /// did not change get cells back from the queue and no new cell is made.
+    public func reloadData() throws(TableViewError) {
+        try beginLayout()
+        defer { endLayout() }
+        reuseQueue.deferCaps()
+        defer { reuseQueue.resumeCaps() }
+        pendingBatch = TableViewBatch()
+        batchDepth = 0
+        endDisplayingAllRows()
+        needsReload = false
+        rebuildModel()
+        selectedRows.removeAll()
+        contentOffset = contentOffset
+        rowsNeedLayout = false
+        try display(survivors: [])
+    }
+
+    /// Starts collecting row and section changes; `endUpdates()` applies them together. Nests: only the outermost
+    /// `endUpdates()` applies.
+    public func beginUpdates() {
+        batchDepth += 1
+    }
+
+    /// Applies the changes collected since the outermost `beginUpdates()` (see `performBatchUpdates(_:)`).
+    public func endUpdates() throws(TableViewError) {
+        guard batchDepth > 0 else {
+            return
+        }
+        batchDepth -= 1
+        guard batchDepth == 0 else {
+            return
+        }
+        let batch = pendingBatch
+        pendingBatch = TableViewBatch()
+        try apply(batch)
+    }
+
+    /// Runs `updates`, which calls the row and section methods (and updates the model), then applies the changes
+    /// together: deletions, reloads and moves-from in old index paths, insertions and moves-to in new ones.
+    ///
+    /// The data source's new counts are checked by UIKit's rule and the changes' positions against the old and new
+    /// counts; a mismatch throws `TableViewError.batchUpdate` with UIKit's message and changes nothing. Visible rows
+    /// that survive keep their cells (moved without `cellForRow`), reloaded and new rows are dequeued through the
+    /// data source, and the first visible row keeps its place on screen. An error `updates` throws is rethrown as
+    /// is, and the collected changes are dropped.
+    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+        beginUpdates()
+        do {
+            try updates()
+        } catch {
+            batchDepth -= 1
+            if batchDepth == 0 {
+                pendingBatch = TableViewBatch()
+            }
+            throw error
+        }
+        try endUpdates()
+    }
+
+    /// Inserts rows at `indexPaths` (new positions); inside a batch it is collected, outside it is applied at once.
+    public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
+    {
+        try record { $0.insertedRows += indexPaths }
+    }
+
+    /// Deletes the rows at `indexPaths` (old positions); inside a batch it is collected, outside it is applied at
+    /// once.
+    public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
+    {
+        try record { $0.deletedRows += indexPaths }
+    }
+
+    /// Reloads the rows at `indexPaths` (old positions) with new cells from the data source; inside a batch it is
+    /// collected, outside it is applied at once.
+    public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
+    {
+        try record { $0.reloadedRows += indexPaths }
+    }
+
+    /// Moves the row at `indexPath` (old position) to `newIndexPath` (new position), keeping its cell.
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
+        try record { $0.movedRows.append((indexPath, newIndexPath)) }
+    }
+
+    /// Inserts the sections `sections` (new indices).
+    public func insertSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewError) {
+        try record { $0.insertedSections += sections }
+    }
+
+    /// Deletes the sections `sections` (old indices) with their rows.
+    public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewError) {
+        try record { $0.deletedSections += sections }
+    }
+
+    /// Moves section `section` (old index) to `newSection` (new index) with its rows.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(TableViewError) {
+        try record { $0.movedSections.append((section, newSection)) }
+    }
+
+    /// Asks again for the height of the row at `indexPath` (the delegate's, `rowHeight` or the template's) and
+    /// updates it in O(log n), without a reload; rows below move, the first visible row keeps its place on screen.
+    ///
+    /// Throws `TableViewError.invalidIndexPath` when the row does not exist.
+    public func invalidateHeight(at indexPath: IndexPath) throws(TableViewError) {
+        try loadDataIfNeeded()
+        guard let row = flatRow(of: indexPath) else {
+            throw .invalidIndexPath(indexPath)
+        }
+        try beginLayout()
+        let anchor = visibleAnchor()
+        var templateHeights: [String: Double] = [:]
+        let height = resolvedRowHeight(at: indexPath, templateHeights: &templateHeights)
+        heightIndex.setHeight(height, at: item(ofFlatRow: row, inSection: indexPath.section))
+        updateContentSize()
+        restore(anchor)
+        refreshVisibleFrames()
+        endLayout()
+        try updateVisibleRows()
+    }
+
+    /// Adds a change to the current batch, or applies it alone outside one.
+    private func record(_ change: (inout TableViewBatch) -> Void) throws(TableViewError) {
+        guard !isLayingOut else {
+            throw .updateDuringLayout
+        }
+        beginUpdates()
+        change(&pendingBatch)
+        try endUpdates()
+    }
+
+    /// Checks `batch` against the data source's new counts and applies it.
+    private func apply(_ batch: TableViewBatch) throws(TableViewError) {
+        if needsReload {
+            try reloadData()
+            return
+        }
+        try beginLayout()
+        defer { endLayout() }
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        var newCounts: [Int] = []
+        for section in 0..<sections {
+            newCounts.append(max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0))
+        }
+        let mapping: TableViewBatchMapping
+        do {
+            mapping = try batch.mapping(from: rowCounts, to: newCounts)
+        } catch {
+            throw .batchUpdate(error)
+        }
+        reuseQueue.deferCaps()
+        defer { reuseQueue.resumeCaps() }
+
+        // The anchor is the first visible row that survives in place (not deleted or moved), held at its distance
+        // from the viewport's top: a moved row carries no promise about where the rest of the table is.
+        var anchor: (row: IndexPath, screenY: Double)?
+        var survivors: [(indexPath: IndexPath, cell: TableViewCell)] = []
+        for position in visibleCellStorage.indices {
+            let old = visibleIndexPathStorage[position]
+            let cell = visibleCellStorage[position]
+            let new = mapping.newIndexPath(forOld: old)
+            if let new, anchor == nil, !batch.movedRows.contains(where: { $0.from == old }) {
+                anchor = (new, cell.frame.minY - contentOffset.y)
+            }
+            if let new, !mapping.reloadedRows.contains(old) {
+                survivors.append((new, cell))
+                if new != old {
+                    reuseQueue.emit(.move, cell, at: new)
+                }
+            } else {
+                endDisplaying(cell, at: old)
+            }
+        }
+        visibleCellStorage.removeAll(keepingCapacity: true)
+        visibleIndexPathStorage.removeAll(keepingCapacity: true)
+        selectedRows = Set(
+            selectedRows.compactMap { mapping.reloadedRows.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
+        )
+
+        rowCounts = newCounts
+        rowStarts = [0]
+        for count in newCounts {
+            rowStarts.append(rowStarts[rowStarts.count - 1] + count)
+        }
+        rebuildHeights()
+        if let anchor, let row = flatRow(of: anchor.row) {
+            contentOffset = Point(x: 0, y: frame(ofFlatRow: row).minY - anchor.screenY)
+        } else {
+            contentOffset = contentOffset
+        }
+        rowsNeedLayout = false
+        try display(survivors: survivors)
+    }
+
+    /// The first visible row and its distance from the viewport's top, to hold it in place across a change.
+    private func visibleAnchor() -> (row: Int, screenY: Double)? {
+        guard !visibleCellStorage.isEmpty else {
+            return nil
+        }
+        return (firstVisibleRow, frame(ofFlatRow: firstVisibleRow).minY - contentOffset.y)
+    }
+
+    /// Scrolls so the anchor row is back at its distance from the viewport's top (clamped), or re-clamps.
+    private func restore(_ anchor: (row: Int, screenY: Double)?) {
+        if let anchor {
+            contentOffset = Point(x: 0, y: frame(ofFlatRow: anchor.row).minY - anchor.screenY)
+        } else {
+            contentOffset = contentOffset
+        }
+    }
+
+    /// Fills the (empty) visible storage with the visible rows: a survivor's cell where it has one, else a cell
+    /// from the data source. Survivors outside the viewport end their display first, so their cells can be reused.
+    func display(survivors: [(indexPath: IndexPath, cell: TableViewCell)]) throws(TableViewError) {
+        let (first, last) = visibleRowRange()
+        var kept: [Int: TableViewCell] = [:]
+        for survivor in survivors {
+            if let row = flatRow(of: survivor.indexPath), row >= first, row <= last, kept[row] == nil {
+                kept[row] = survivor.cell
+            } else {
+                endDisplaying(survivor.cell, at: survivor.indexPath)
+            }
+        }
+        firstVisibleRow = max(first, 0)
+        guard first <= last else {
+            return
+        }
+        for row in first...last {
+            if let cell = kept.removeValue(forKey: row) {
+                cell.frame = frame(ofFlatRow: row)
+                visibleCellStorage.append(cell)
+                visibleIndexPathStorage.append(indexPath(ofFlatRow: row))
+                continue
+            }
+            do {
+                try displayRow(row, atFront: false)
+            } catch {
+                for (row, cell) in kept.sorted(by: { $0.key < $1.key }) {
+                    endDisplaying(cell, at: indexPath(ofFlatRow: row))
+                }
+                throw error
+            }
+        }
+    }
+}

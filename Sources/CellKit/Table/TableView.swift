@@ -1,0 +1,169 @@
+/// A scrolling list of rows in sections (UIKit's `UITableView`), headless: scrolling is setting `contentOffset`,
+/// and a layout pass (`layoutIfNeeded()`, or any query of the visible rows) displays the rows the viewport shows,
+/// dequeuing cells through the data source and returning the cells of rows that left to `reuseQueue`.
+///
+/// - Heights are asked for every row when data is loaded (no estimates), kept in a Fenwick tree of the items
+///   (each section's header, rows and footer), so finding the rows at an offset and changing one height are
+///   O(log n) and nothing is stored per row beyond one integer.
+/// - A layout pass at steady state allocates nothing: it finds the first and last visible row in the tree and
+///   adds and removes cells at the ends of a stored, in-place array.
+/// - Batch updates keep the first visible row where it is on screen (UIKit lets it jump).
+/// - Methods that may call the data source throw what it throws; `layoutIfNeeded()` cannot throw, so a failed
+///   pass leaves its error in `layoutError`.
+@MainActor
+open class TableView: ScrollView {
+    /// Asks for the default height: returned by a delegate's height methods, or set as `rowHeight`.
+    nonisolated public static let automaticDimension = -1.0
+    /// The height of a row nothing else gives a height to, UIKit's 44 points.
+    nonisolated public static let defaultRowHeight = 44.0
+    /// The default height of section headers and footers in a grouped table.
+    nonisolated public static let groupedSectionSpacing = 18.0
+
+    /// The table's style, fixed at creation.
+    public let style: TableViewStyle
+    /// The registrations and pools of cells the table dequeues from; may be shared between tables.
+    public let reuseQueue: ReuseQueue
+
+    /// The object that provides the rows; weak. Setting it reloads the data at the next layout.
+    public weak var dataSource: (any TableViewDataSource)? {
+        didSet { needsReload = true }
+    }
+    /// The object told about display and selection and asked for heights; weak. Setting it reloads the data at
+    /// the next layout.
+    public weak var delegate: (any TableViewDelegate)? {
+        didSet { needsReload = true }
+    }
+    /// The height of every row when the delegate does not give one; `automaticDimension` (the default) uses the
+    /// row's template height, else `defaultRowHeight`. Takes effect at the next reload.
+    public var rowHeight = TableView.automaticDimension
+    /// The height of section headers when the delegate does not give one: 0 for plain tables,
+    /// `groupedSectionSpacing` for grouped ones. Takes effect at the next reload.
+    public var sectionHeaderHeight: Double
+    /// The height of section footers when the delegate does not give one: 0 for plain tables,
+    /// `groupedSectionSpacing` for grouped ones. Takes effect at the next reload.
+    public var sectionFooterHeight: Double
+    /// Whether taps select rows.
+    public var allowsSelection = true
+    /// Whether a tap adds to the selection (and a tap on a selected row deselects it) instead of replacing it.
+    public var allowsMultipleSelection = false
+    /// The stale-content detector checking each cell the data source configures; nil (the default) is off.
+    public var staleContentDetector: StaleContentDetector? {
+        didSet { installDequeueObserver() }
+    }
+    /// The error of the last layout pass run by `layoutIfNeeded()`, nil once a pass succeeds.
+    public internal(set) var layoutError: TableViewError?
+
+    // The model: row counts, the first flat row of each section, and the heights of all items.
+    /// The number of rows in each section.
+    var rowCounts: [Int] = []
+    /// The flat index of each section's first row, and the total row count at the end.
+    var rowStarts: [Int] = [0]
+    /// The heights of the items: for each section its header, its rows, then its footer.
+    var heightIndex = RowHeightIndex()
+    /// The width the heights were computed at, to recompute template heights when it changes.
+    var modelWidth = 0.0
+    /// Whether any row took its height from a template, so a width change must recompute heights.
+    var usesTemplateHeights = false
+    /// Whether the data must be loaded before the next layout or query.
+    var needsReload = true
+
+    // The visible rows: a contiguous range of flat rows, with their cells and index paths in parallel arrays that
+    // are mutated in place.
+    /// The flat index of the first visible row.
+    var firstVisibleRow = 0
+    /// The cells of the visible rows, top to bottom.
+    var visibleCellStorage: [TableViewCell] = []
+    /// The index paths of the visible rows, parallel to `visibleCellStorage`.
+    var visibleIndexPathStorage: [IndexPath] = []
+    /// Whether the offset or size changed since the last pass.
+    var rowsNeedLayout = true
+    /// Whether a layout pass (or a reload or update calling the data source) is running, to refuse re-entry.
+    var isLayingOut = false
+    /// The selected rows.
+    var selectedRows: Set<IndexPath> = []
+    /// The nesting depth of `beginUpdates()`; updates are collected while positive.
+    var batchDepth = 0
+    /// The updates collected in the current batch.
+    var pendingBatch = TableViewBatch()
+
+    /// Creates a table of `style` in `frame`, dequeuing from `reuseQueue` (a new one by default).
+    public init(frame: Rect, style: TableViewStyle = .plain, reuseQueue: ReuseQueue = ReuseQueue()) {
+        self.style = style
+        self.reuseQueue = reuseQueue
+        let spacing = style == .grouped ? Self.groupedSectionSpacing : 0
+        sectionHeaderHeight = spacing
+        sectionFooterHeight = spacing
+        super.init(frame: frame)
+    }
+
+    /// Creates a plain table in `frame`.
+    public convenience override init(frame: Rect = .zero) {
+        self.init(frame: frame, style: .plain)
+    }
+
+    /// The point of the content at the top-left corner, clamped vertically to
+    /// `-contentInset.top ... max(-contentInset.top, contentSize.height + contentInset.bottom - bounds.height)` and
+    /// horizontally to 0. Changing it lays out the rows at the next pass.
+    public override var contentOffset: Point {
+        get { super.contentOffset }
+        set {
+            let clamped = clampedOffset(newValue)
+            if clamped != super.contentOffset {
+                super.contentOffset = clamped
+                rowsNeedLayout = true
+            }
+        }
+    }
+
+    /// The table's rectangle in its superview; a new size lays the rows out again at the next pass.
+    public override var frame: Rect {
+        didSet {
+            if frame.size != oldValue.size {
+                rowsNeedLayout = true
+            }
+        }
+    }
+
+    /// Lays out the rows (see `layoutRows()`), keeping any error in `layoutError`.
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard !isLayingOut else {
+            return
+        }
+        do {
+            try layoutRows()
+            layoutError = nil
+        } catch {
+            layoutError = error
+        }
+    }
+
+    /// The number of sections, as last loaded from the data source.
+    public var numberOfSections: Int {
+        loadDataForQuery()
+        return rowCounts.count
+    }
+
+    /// The number of rows in `section`, as last loaded from the data source; 0 for a section that does not exist.
+    public func numberOfRows(inSection section: Int) -> Int {
+        loadDataForQuery()
+        return rowCounts.indices.contains(section) ? rowCounts[section] : 0
+    }
+
+    /// The offset `offset` is clamped to, as `contentOffset` describes.
+    func clampedOffset(_ offset: Point) -> Point {
+        let top = -contentInset.top
+        let bottom = max(top, contentSize.height + contentInset.bottom - bounds.height)
+        let y = offset.y.isNaN ? top : min(max(offset.y, top), bottom)
+        return Point(x: 0, y: y)
+    }
+
+    /// Hooks the detector, if any, into the queue's dequeues.
+    private func installDequeueObserver() {
+        if let detector = staleContentDetector {
+            reuseQueue.dequeueObserver = { [weak detector] cell in detector?.cellWasDequeued(cell) }
+        } else {
+            reuseQueue.dequeueObserver = nil
+        }
+    }
+}

@@ -1,0 +1,171 @@
+/// The row and section changes collected between `beginUpdates()` and `endUpdates()`. Deleted, reloaded and
+/// moved-from positions are old (before the update); inserted and moved-to positions are new.
+struct TableViewBatch {
+    var insertedRows: [IndexPath] = []
+    var deletedRows: [IndexPath] = []
+    var reloadedRows: [IndexPath] = []
+    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+    var insertedSections: [Int] = []
+    var deletedSections: [Int] = []
+    var movedSections: [(from: Int, to: Int)] = []
+
+    /// Checks the batch against the row counts before (`old`) and after (`new`) it, UIKit's rules in UIKit's
+    /// words, and returns the map from old positions to new ones.
+    func mapping(from old: [Int], to new: [Int]) throws(BatchUpdateError) -> TableViewBatchMapping {
+        try checkSections(oldCount: old.count, newCount: new.count)
+        let expectedSections = old.count + insertedSections.count - deletedSections.count
+        guard new.count == expectedSections else {
+            throw .invalidNumberOfSections(
+                after: new.count,
+                before: old.count,
+                inserted: insertedSections.count,
+                deleted: deletedSections.count
+            )
+        }
+        try checkOldRows(old)
+        try checkNewRows(new)
+        let mapping = TableViewBatchMapping(self)
+        try checkRowCounts(old: old, new: new, mapping: mapping)
+        return mapping
+    }
+
+    private func checkSections(oldCount: Int, newCount: Int) throws(BatchUpdateError) {
+        var removed = Set<Int>()
+        for section in deletedSections {
+            guard section >= 0, section < oldCount else {
+                throw .deleteSectionOutOfRange(section: section, sectionCount: oldCount)
+            }
+            guard removed.insert(section).inserted else {
+                throw .duplicateSection(section)
+            }
+        }
+        var added = Set<Int>()
+        for section in insertedSections {
+            guard section >= 0, section < newCount else {
+                throw .insertSectionOutOfRange(section: section, sectionCount: newCount)
+            }
+            guard added.insert(section).inserted else {
+                throw .duplicateSection(section)
+            }
+        }
+        for move in movedSections {
+            guard move.from >= 0, move.from < oldCount else {
+                throw .moveSectionFromOutOfRange(section: move.from, sectionCount: oldCount)
+            }
+            guard move.to >= 0, move.to < newCount else {
+                throw .moveSectionToOutOfRange(from: move.from, to: move.to, sectionCount: newCount)
+            }
+            guard removed.insert(move.from).inserted else {
+                throw .duplicateSection(move.from)
+            }
+            guard added.insert(move.to).inserted else {
+                throw .duplicateSection(move.to)
+            }
+        }
+    }
+
+    private func checkOldRows(_ old: [Int]) throws(BatchUpdateError) {
+        var deleted = Set<IndexPath>()
+        for indexPath in deletedRows + reloadedRows {
+            try checkOld(indexPath, in: old)
+        }
+        for indexPath in deletedRows {
+            guard deleted.insert(indexPath).inserted else {
+                throw .duplicateOldIndexPath(indexPath)
+            }
+        }
+        var reloaded = Set<IndexPath>()
+        for indexPath in reloadedRows {
+            guard !deleted.contains(indexPath) else {
+                throw .deleteAndReload(indexPath)
+            }
+            guard reloaded.insert(indexPath).inserted else {
+                throw .duplicateOldIndexPath(indexPath)
+            }
+        }
+        var movedFrom = Set<IndexPath>()
+        for move in movedRows {
+            let from = move.from
+            guard old.indices.contains(from.section), from.row >= 0, from.row < old[from.section] else {
+                let rowCount = old.indices.contains(from.section) ? old[from.section] : 0
+                throw .moveRowFromInvalidIndexPath(from, rowCount: rowCount)
+            }
+            guard !deleted.contains(from) else {
+                throw .deleteAndMove(from)
+            }
+            guard !reloaded.contains(from), movedFrom.insert(from).inserted else {
+                throw .duplicateOldIndexPath(from)
+            }
+        }
+    }
+
+    private func checkOld(_ indexPath: IndexPath, in old: [Int]) throws(BatchUpdateError) {
+        guard old.indices.contains(indexPath.section) else {
+            throw .deleteRowFromMissingSection(row: indexPath.row, section: indexPath.section, sectionCount: old.count)
+        }
+        guard indexPath.row >= 0, indexPath.row < old[indexPath.section] else {
+            throw .deleteRowOutOfRange(row: indexPath.row, section: indexPath.section, rowCount: old[indexPath.section])
+        }
+    }
+
+    private func checkNewRows(_ new: [Int]) throws(BatchUpdateError) {
+        var inserted = Set<IndexPath>()
+        for indexPath in insertedRows {
+            guard new.indices.contains(indexPath.section) else {
+                throw .insertRowIntoMissingSection(
+                    row: indexPath.row,
+                    section: indexPath.section,
+                    sectionCount: new.count
+                )
+            }
+            guard indexPath.row >= 0, indexPath.row < new[indexPath.section] else {
+                throw .insertRowOutOfRange(
+                    row: indexPath.row,
+                    section: indexPath.section,
+                    rowCount: new[indexPath.section]
+                )
+            }
+            guard inserted.insert(indexPath).inserted else {
+                throw .duplicateNewIndexPath(indexPath)
+            }
+        }
+        var movedTo = Set<IndexPath>()
+        for move in movedRows {
+            let to = move.to
+            guard new.indices.contains(to.section), to.row >= 0, to.row < new[to.section] else {
+                let rowCount = new.indices.contains(to.section) ? new[to.section] : 0
+                throw .moveRowToInvalidIndexPath(from: move.from, to: to, rowCount: rowCount)
+            }
+            guard !inserted.contains(to) else {
+                throw .insertAndMove(to)
+            }
+            guard movedTo.insert(to).inserted else {
+                throw .duplicateNewIndexPath(to)
+            }
+        }
+    }
+
+    /// UIKit's count rule for every section that exists before and after the update.
+    private func checkRowCounts(old: [Int], new: [Int], mapping: TableViewBatchMapping) throws(BatchUpdateError) {
+        for section in old.indices {
+            guard let newSection = mapping.newSection(forOld: section), new.indices.contains(newSection) else {
+                continue
+            }
+            let inserted = insertedRows.count { $0.section == newSection }
+            let deleted = deletedRows.count { $0.section == section }
+            let movedIn = movedRows.count { $0.to.section == newSection && $0.from.section != section }
+            let movedOut = movedRows.count { $0.from.section == section && $0.to.section != newSection }
+            guard new[newSection] == old[section] + inserted - deleted + movedIn - movedOut else {
+                throw .invalidNumberOfRows(
+                    section: newSection,
+                    after: new[newSection],
+                    before: old[section],
+                    inserted: inserted,
+                    deleted: deleted,
+                    movedIn: movedIn,
+                    movedOut: movedOut
+                )
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+/// Where each position before a valid batch update is after it, by UIKit's rule: deletions and moves-from are
+/// taken out of the old order, then insertions and moves-to are placed at their new indices, and the surviving
+/// rows fill the remaining indices in their old order.
+struct TableViewBatchMapping {
+    private let deletedSections: Set<Int>
+    private let sectionMoves: [Int: Int]
+    private let removedSections: [Int]
+    private let occupiedSections: [Int]
+    private let deletedRows: Set<IndexPath>
+    /// The old index paths of reloaded rows: they keep their place but get a new cell.
+    let reloadedRows: Set<IndexPath>
+    private let rowMoves: [IndexPath: IndexPath]
+    private let removedRows: [Int: [Int]]
+    private let occupiedRows: [Int: [Int]]
+
+    /// The mapping of a batch already checked by `TableViewBatch.mapping(from:to:)` (for its section checks).
+    init(_ batch: TableViewBatch) {
+        deletedSections = Set(batch.deletedSections)
+        sectionMoves = Dictionary(batch.movedSections.map { ($0.from, $0.to) }) { first, _ in first }
+        removedSections = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
+        occupiedSections = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
+        deletedRows = Set(batch.deletedRows)
+        reloadedRows = Set(batch.reloadedRows)
+        rowMoves = Dictionary(batch.movedRows.map { ($0.from, $0.to) }) { first, _ in first }
+        var removed: [Int: [Int]] = [:]
+        for indexPath in batch.deletedRows + batch.movedRows.map(\.from) {
+            removed[indexPath.section, default: []].append(indexPath.row)
+        }
+        removedRows = removed.mapValues { $0.sorted() }
+        var occupied: [Int: [Int]] = [:]
+        for indexPath in batch.insertedRows + batch.movedRows.map(\.to) {
+            occupied[indexPath.section, default: []].append(indexPath.row)
+        }
+        occupiedRows = occupied.mapValues { $0.sorted() }
+    }
+
+    /// The index of old section `section` after the update, nil if it was deleted.
+    func newSection(forOld section: Int) -> Int? {
+        if deletedSections.contains(section) {
+            return nil
+        }
+        if let moved = sectionMoves[section] {
+            return moved
+        }
+        return Self.position(of: section, removed: removedSections, occupied: occupiedSections)
+    }
+
+    /// The index path of the old row at `indexPath` after the update, nil if it or its section was deleted.
+    func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+        if let moved = rowMoves[indexPath] {
+            return moved
+        }
+        guard !deletedRows.contains(indexPath), let section = newSection(forOld: indexPath.section) else {
+            return nil
+        }
+        let row = Self.position(
+            of: indexPath.row,
+            removed: removedRows[indexPath.section] ?? [],
+            occupied: occupiedRows[section] ?? []
+        )
+        return IndexPath(row: row, section: section)
+    }
+
+    /// The new index of a survivor at old index `old`: its rank among the survivors, placed in the rank-th index
+    /// not taken by an insertion or move (`removed` and `occupied` sorted).
+    private static func position(of old: Int, removed: [Int], occupied: [Int]) -> Int {
+        var position = old - removed.count { $0 < old }
+        for taken in occupied {
+            guard taken <= position else {
+                break
+            }
+            position += 1
+        }
+        return position
+    }
+}

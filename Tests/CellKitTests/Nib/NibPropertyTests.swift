@@ -1,0 +1,292 @@
+import CellArchive
+import CellKit
+import Testing
+
+/// One archived property of one view kind, and the same property set in code.
+struct PropertyCase: Sendable, CustomTestStringConvertible {
+    let kind: String
+    let key: String
+    let value: ArchiveValue
+    let set: @MainActor @Sendable (View) -> Void
+
+    var testDescription: String { "\(kind).\(key) = \(value)" }
+
+    /// The view kind, made in code.
+    @MainActor
+    func makeView() -> View {
+        switch kind {
+        case "Label": Label()
+        case "ImageView": ImageView()
+        case "Button": Button()
+        case "ScrollView": ScrollView()
+        case "StackView": StackView()
+        default: View()
+        }
+    }
+}
+
+/// The properties every view has, each with a value other than the default of `kind` (labels and image views
+/// ignore touches, scroll views clip, by default).
+private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Sendable (View) -> Void)] {
+    let interactive = kind == "Label" || kind == "ImageView"
+    let clips = kind != "ScrollView"
+    return [
+        ("backgroundColor", .color(.named("orange")), { $0.backgroundColor = .orange }),
+        ("alpha", .double(0.5), { $0.alpha = 0.5 }),
+        ("isHidden", .bool(true), { $0.isHidden = true }),
+        ("tag", .integer(42), { $0.tag = 42 }),
+        ("clipsToBounds", .bool(clips), { $0.clipsToBounds = clips }),
+        ("cornerRadius", .double(6), { $0.cornerRadius = 6 }),
+        ("borderWidth", .double(1.5), { $0.borderWidth = 1.5 }),
+        (
+            "borderColor", .color(.rgba(red: 1, green: 2, blue: 3, alpha: 0.25)),
+            {
+                $0.borderColor = Color(rgb: 0x010203, alpha: 0.25)
+            }
+        ),
+        ("isUserInteractionEnabled", .bool(interactive), { $0.isUserInteractionEnabled = interactive }),
+        ("contentMode", .enumCase("bottomRight"), { $0.contentMode = .bottomRight }),
+        ("accessibilityIdentifier", .string("row"), { $0.accessibilityIdentifier = "row" }),
+        ("size", .size(width: 30, height: 20), { $0.preferredSize = Size(width: 30, height: 20) }),
+    ]
+}
+
+/// The cases: every `.cell` property of every view kind, each with a value other than the default.
+
+private let propertyCases: [PropertyCase] =
+    ["View", "Label", "ImageView", "Button", "ScrollView", "StackView"].flatMap { kind in
+        viewKeys(of: kind).map { PropertyCase(kind: kind, key: $0.0, value: $0.1, set: $0.2) }
+    } + [
+        PropertyCase(kind: "Label", key: "text", value: .string("Hi")) { ($0 as? Label)?.text = "Hi" },
+        PropertyCase(kind: "Label", key: "textColor", value: .color(.named("red"))) {
+            ($0 as? Label)?.textColor = .red
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.custom(name: "Menlo", size: 11))) {
+            ($0 as? Label)?.font = Font(name: "Menlo", size: 11)
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.system(13))) {
+            ($0 as? Label)?.font = .systemFont(ofSize: 13)
+        },
+        PropertyCase(kind: "Label", key: "textAlignment", value: .enumCase("justified")) {
+            ($0 as? Label)?.textAlignment = .justified
+        },
+        PropertyCase(kind: "Label", key: "numberOfLines", value: .integer(3)) { ($0 as? Label)?.numberOfLines = 3 },
+        PropertyCase(kind: "Label", key: "lineBreakMode", value: .enumCase("byTruncatingMiddle")) {
+            ($0 as? Label)?.lineBreakMode = .byTruncatingMiddle
+        },
+        PropertyCase(kind: "ImageView", key: "image", value: .image("photo")) {
+            ($0 as? ImageView)?.image = Image(named: "photo")
+        },
+        PropertyCase(kind: "ImageView", key: "highlightedImage", value: .image("lit")) {
+            ($0 as? ImageView)?.highlightedImage = Image(named: "lit")
+        },
+        PropertyCase(kind: "Button", key: "title", value: .string("Go")) { ($0 as? Button)?.title = "Go" },
+        PropertyCase(kind: "Button", key: "titleColor", value: .color(.named("purple"))) {
+            ($0 as? Button)?.titleColor = .purple
+        },
+        PropertyCase(kind: "Button", key: "titleFont", value: .font(.boldSystem(18))) {
+            ($0 as? Button)?.titleFont = .boldSystemFont(ofSize: 18)
+        },
+        PropertyCase(kind: "Button", key: "image", value: .image("play")) {
+            ($0 as? Button)?.image = Image(named: "play")
+        },
+        PropertyCase(kind: "Button", key: "backgroundImage", value: .image("pill")) {
+            ($0 as? Button)?.backgroundImage = Image(named: "pill")
+        },
+        PropertyCase(kind: "Button", key: "isEnabled", value: .bool(false)) { ($0 as? Button)?.isEnabled = false },
+        PropertyCase(kind: "Button", key: "isSelected", value: .bool(true)) { ($0 as? Button)?.isSelected = true },
+        PropertyCase(kind: "ScrollView", key: "contentSize", value: .size(width: 640, height: 480)) {
+            ($0 as? ScrollView)?.contentSize = Size(width: 640, height: 480)
+        },
+        PropertyCase(kind: "ScrollView", key: "contentInset", value: .insets(top: 1, left: 2, bottom: 3, right: 4)) {
+            ($0 as? ScrollView)?.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        },
+        PropertyCase(kind: "ScrollView", key: "isScrollEnabled", value: .bool(false)) {
+            ($0 as? ScrollView)?.isScrollEnabled = false
+        },
+        PropertyCase(kind: "ScrollView", key: "isPagingEnabled", value: .bool(true)) {
+            ($0 as? ScrollView)?.isPagingEnabled = true
+        },
+        PropertyCase(kind: "ScrollView", key: "bounces", value: .bool(false)) { ($0 as? ScrollView)?.bounces = false },
+        PropertyCase(kind: "ScrollView", key: "showsVerticalScrollIndicator", value: .bool(false)) {
+            ($0 as? ScrollView)?.showsVerticalScrollIndicator = false
+        },
+        PropertyCase(kind: "ScrollView", key: "showsHorizontalScrollIndicator", value: .bool(false)) {
+            ($0 as? ScrollView)?.showsHorizontalScrollIndicator = false
+        },
+        PropertyCase(kind: "StackView", key: "axis", value: .enumCase("vertical")) {
+            ($0 as? StackView)?.axis = .vertical
+        },
+        PropertyCase(kind: "StackView", key: "spacing", value: .double(8)) { ($0 as? StackView)?.spacing = 8 },
+        PropertyCase(kind: "StackView", key: "alignment", value: .enumCase("trailing")) {
+            ($0 as? StackView)?.alignment = .trailing
+        },
+        PropertyCase(kind: "StackView", key: "distribution", value: .enumCase("equalCentering")) {
+            ($0 as? StackView)?.distribution = .equalCentering
+        },
+    ]
+
+/// Every enumeration case the catalog names, under the key of a kind that takes it, set in code by the case of
+/// the same name (`String(describing:)` in the test only; the runtime maps names by `switch`).
+private let enumCases: [PropertyCase] =
+    ContentMode.allCases.map { mode in
+        PropertyCase(kind: "View", key: "contentMode", value: .enumCase("\(mode)")) { $0.contentMode = mode }
+    }
+    + TextAlignment.allCases.map { alignment in
+        PropertyCase(kind: "Label", key: "textAlignment", value: .enumCase("\(alignment)")) {
+            ($0 as? Label)?.textAlignment = alignment
+        }
+    }
+    + LineBreakMode.allCases.map { mode in
+        PropertyCase(kind: "Label", key: "lineBreakMode", value: .enumCase("\(mode)")) {
+            ($0 as? Label)?.lineBreakMode = mode
+        }
+    }
+    + StackView.Axis.allCases.map { axis in
+        PropertyCase(kind: "StackView", key: "axis", value: .enumCase("\(axis)")) { ($0 as? StackView)?.axis = axis }
+    }
+    + StackView.Alignment.allCases.map { alignment in
+        PropertyCase(kind: "StackView", key: "alignment", value: .enumCase("\(alignment)")) {
+            ($0 as? StackView)?.alignment = alignment
+        }
+    }
+    + StackView.Distribution.allCases.map { distribution in
+        PropertyCase(kind: "StackView", key: "distribution", value: .enumCase("\(distribution)")) {
+            ($0 as? StackView)?.distribution = distribution
+        }
+    }
+
+/// The named colours of the catalog, each as `Color`'s static of that name.
+private let namedColors: [(String, Color)] = [
+    ("black", .black), ("darkGray", .darkGray), ("lightGray", .lightGray), ("white", .white), ("gray", .gray),
+    ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan), ("yellow", .yellow), ("magenta", .magenta),
+    ("orange", .orange), ("purple", .purple), ("brown", .brown), ("clear", .clear),
+]
+
+@Suite("Nib properties")
+@MainActor
+struct NibPropertyTests {
+    /// A nib with one view template whose only subview is a `kind` with `properties`; the template class is not
+    /// registered, so the fallback builds it.
+    private func instantiateSubview(
+        _ kind: String, _ properties: [(String, ArchiveValue)]
+    ) throws -> View {
+        var builder = ArchiveBuilder()
+        let template = builder.template("Holder", superclass: "View", schema: [], line: 1)
+        let view = builder.view(kind, line: 2, properties)
+        builder.append([("subviews", .objects([view]))], to: template)
+        let nib = try Nib(archive: builder.archive, name: "Holder", registry: CellRegistry())
+        let root = try #require(try nib.instantiate(withOwner: nil).first)
+        return try #require(root.subviews.first)
+    }
+
+    @Test(arguments: propertyCases + enumCases)
+    func archivedPropertyEqualsTheSameSetInCode(_ property: PropertyCase) throws {
+        let archived = try instantiateSubview(property.kind, [(property.key, property.value)])
+        let expected = property.makeView()
+        property.set(expected)
+        #expect(type(of: archived) == type(of: expected))
+        #expect(ViewDescription.properties(of: archived) == ViewDescription.properties(of: expected))
+    }
+
+    @Test(arguments: propertyCases)
+    func everyCaseChangesSomething(_ property: PropertyCase) {
+        let changed = property.makeView()
+        property.set(changed)
+        #expect(ViewDescription.properties(of: changed) != ViewDescription.properties(of: property.makeView()))
+    }
+
+    @Test(arguments: namedColors)
+    func namedColorsAreColorStatics(name: String, color: Color) throws {
+        let view = try instantiateSubview("View", [("backgroundColor", .color(.named(name)))])
+        #expect(view.backgroundColor == color)
+    }
+
+    @Test func propertiesApplyInArchiveOrder() throws {
+        let label = try #require(
+            try instantiateSubview("Label", [("text", .string("first")), ("text", .string("second"))]) as? Label)
+        #expect(label.text == "second")
+    }
+
+    @Test(arguments: [
+        ("selectionStyle", ArchiveValue.enumCase("gray")), ("accessoryType", .enumCase("checkmark")),
+        ("backgroundColor", .color(.named("white"))), ("tag", .integer(9)),
+    ])
+    func cellRootPropertiesApply(key: String, value: ArchiveValue) throws {
+        var builder = ArchiveBuilder()
+        let template = builder.template("Row", superclass: "TableViewCell", schema: [], line: 1)
+        builder.append([(key, value), ("size", .size(width: 300, height: 50))], to: template)
+        let nib = try Nib(archive: builder.archive, name: "Row", registry: CellRegistry())
+        let cell = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+        let description = ViewDescription.properties(of: cell).joined(separator: " ")
+        let expected = TableViewCell(reuseIdentifier: nil)
+        switch key {
+        case "selectionStyle": expected.selectionStyle = .gray
+        case "accessoryType": expected.accessoryType = .checkmark
+        case "backgroundColor": expected.backgroundColor = .white
+        default: expected.tag = 9
+        }
+        let expectedPairs = ViewDescription.properties(of: expected).filter { $0.hasPrefix(key + "=") }
+        #expect(expectedPairs.count == 1)
+        #expect(description.contains(expectedPairs[0]))
+        #expect(cell.frame == Rect(x: 0, y: 0, width: 300, height: 50))
+        #expect(cell.reuseIdentifier == "Row")
+    }
+
+    @Test(arguments: [
+        ("View", "text"), ("Label", "textColour"), ("ImageView", "title"), ("Button", "text"), ("StackView", "frame"),
+        ("ScrollView", "axis"), ("Label", "action"),
+    ])
+    func unknownKeysAreNotKeyValueCodingCompliant(kind: String, key: String) {
+        let error = #expect(throws: NibError.self) {
+            try instantiateSubview(kind, [(key, .string("x"))])
+        }
+        #expect(
+            error
+                == .notKeyValueCodingCompliant(source: "Fixture.cell", className: kind, key: key, object: 1, line: 2))
+        #expect(
+            error?.description
+                == "Fixture.cell:2: [<\(kind)> setValue:forUndefinedKey:]: this class is not key value "
+                + "coding-compliant for the key \(key). (object #1)")
+    }
+
+    @Test(arguments: [
+        ("Label", "text", ArchiveValue.integer(3), "a string", "the integer 3"),
+        ("View", "alpha", .integer(1), "a number", "the integer 1"),
+        ("View", "tag", .double(1), "an integer", "the number 1.0"),
+        (
+            "View", "backgroundColor", .color(.named("chartreuse")), "a named colour such as 'white'",
+            "the colour 'chartreuse'"
+        ),
+        ("Label", "textAlignment", .enumCase("middle"), "a case of TextAlignment", "the case '.middle'"),
+        ("StackView", "axis", .string("vertical"), "a case of StackView.Axis", "the string \"vertical\""),
+        ("Label", "font", .image("x"), "a font", "the image 'x'"),
+        ("ScrollView", "contentInset", .size(width: 1, height: 2), "edge insets", "a size"),
+        ("Button", "action", .integer(1), "a string", "the integer 1"),
+        ("View", "outlet", .bool(true), "a string", "the boolean true"),
+    ])
+    func valuesOfTheWrongTypeAreTypedErrors(
+        kind: String, key: String, value: ArchiveValue, expected: String, found: String
+    ) {
+        #expect(
+            throws: NibError.invalidValue(
+                source: "Fixture.cell", className: kind, key: key, object: 1, line: 2, expected: expected,
+                found: found)
+        ) {
+            try instantiateSubview(kind, [(key, value)])
+        }
+    }
+
+    @Test func cellKeysOnAViewTemplateAreNotKeyValueCodingCompliant() throws {
+        var builder = ArchiveBuilder()
+        let template = builder.template("Panel", superclass: "View", schema: [], line: 4)
+        builder.append([("selectionStyle", .enumCase("none"))], to: template)
+        let nib = try Nib(archive: builder.archive, name: "Panel", registry: CellRegistry())
+        #expect(
+            throws: NibError.notKeyValueCodingCompliant(
+                source: "Fixture.cell", className: "Panel", key: "selectionStyle", object: 0, line: 4)
+        ) {
+            try nib.instantiate(withOwner: nil)
+        }
+    }
+}

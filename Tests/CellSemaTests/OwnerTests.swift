@@ -1,0 +1,123 @@
+import CellDiagnostics
+import CellSema
+import Testing
+
+/// A template's `owner`: the class its nib's outlets are connected on, which must be a Swift type name.
+@Suite("Owner")
+struct OwnerTests {
+    private static let rule =
+        "the owner is the class the nib's outlets are connected on, such as \"GalleryViewController\"; its name is "
+        + "a letter or '_' followed by letters, digits or '_'"
+
+    @Test("a cell or a view names its owner class; the IR keeps it", arguments: ["cell", "view"])
+    func validOwner(_ keyword: String) throws {
+        let source = CheckedSource(
+            """
+            \(keyword) Detail {
+                owner = "DetalleGaleriaViewController"
+                Label title {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let template = try source.template()
+        #expect(template.owner == "DetalleGaleriaViewController")
+        #expect(template.ownerRange.map { source.text.utf8.dropFirst($0.start).starts(with: "\"Detalle".utf8) } == true)
+    }
+
+    @Test("a template without an owner has none")
+    func noOwner() throws {
+        let source = CheckedSource("view Detail {\n}\n")
+        source.expectNoDiagnostics()
+        #expect(try source.template().owner == nil)
+    }
+
+    @Test("an owner from a string constant")
+    func ownerFromConstant() throws {
+        let source = CheckedSource("let controller = \"_Controller2\"\nview Detail {\n    owner = controller\n}\n")
+        source.expectNoDiagnostics()
+        #expect(try source.template().owner == "_Controller2")
+    }
+
+    @Test(
+        "an owner that is not a Swift type name is an invalid-owner error at the string",
+        arguments: [
+            ("", "the owner's class name cannot be empty"),
+            ("My Controller", "the owner 'My Controller' is not a Swift type name"),
+            ("1Controller", "the owner '1Controller' is not a Swift type name"),
+            ("Module.Controller", "the owner 'Module.Controller' is not a Swift type name"),
+            ("Contrôleur", "the owner 'Contrôleur' is not a Swift type name"),
+            ("Controller?", "the owner 'Controller?' is not a Swift type name"),
+            ("class", "the owner 'class' is a Swift keyword, not a type name"),
+            ("Self", "the owner 'Self' is a Swift keyword, not a type name"),
+            ("_", "the owner '_' is a Swift keyword, not a type name"),
+        ])
+    func invalidOwner(name: String, message: String) throws {
+        let source = CheckedSource("cell C {\n    owner = 1️⃣\"\(name)\"\n}\n")
+        let diagnostic = source.expectOnlyError(.invalidOwner, at: "1️⃣")
+        source.expect(diagnostic, message: message, notes: [(OwnerTests.rule, nil)])
+        #expect(try source.template().owner == nil)
+    }
+
+    @Test("an owner that is not a string is a type mismatch")
+    func ownerOfTheWrongType() {
+        let source = CheckedSource("view V {\n    owner = 1️⃣12\n}\n")
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(diagnostic, message: "'owner' takes a string, found a number")
+    }
+
+    @Test("an owner given twice is a duplicate property")
+    func duplicateOwner() {
+        let source = CheckedSource("view V {\n    owner = \"A\"\n    1️⃣owner = \"B\"\n}\n")
+        source.expectOnlyError(.duplicateProperty, at: "1️⃣")
+    }
+
+    @Test("an owner may not take the name of the protocol cellc generates for it")
+    func ownerNamedLikeItsProtocol() {
+        let source = CheckedSource("view Detail {\n    owner = 1️⃣\"DetailOwner\"\n}\n")
+        let diagnostic = source.expectOnlyError(.invalidOwner, at: "1️⃣")
+        source.expect(
+            diagnostic,
+            message: "the owner 'DetailOwner' has the name of the protocol cellc generates for the owner of 'Detail'",
+            notes: [("the owner class adopts 'DetailOwner'; rename the class", nil)])
+    }
+
+    @Test("a class may not take the name of another template's owner protocol")
+    func classNamedLikeAnOwnerProtocol() {
+        let source = CheckedSource(
+            """
+            view Detail {
+                owner = "Controller"
+            }
+            cell 1️⃣DetailOwner {
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        source.expect(diagnostic, message: "class name 'DetailOwner' collides with the owner protocol of 'Detail'")
+    }
+
+    @Test("'owner' is misspelt: a did-you-mean names it among the template's properties")
+    func misspeltOwner() {
+        let source = CheckedSource("view V {\n    1️⃣ownr = \"A\"\n}\n")
+        let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "unknown property 'ownr' on view 'V'", notes: [("did you mean 'owner'?", nil)])
+    }
+
+    @Test(
+        "outlets may not take the names of the members the nib support generates",
+        arguments: ["templateSchema", "connectAction", "connectOutlets"])
+    func generatedMembers(_ name: String) {
+        let source = CheckedSource("view V {\n    Label 1️⃣\(name) {\n        frame = (0, 0, 1, 1)\n    }\n}\n")
+        source.expectOnlyError(.reservedName, at: "1️⃣")
+    }
+
+    @Test(
+        "classes may not take the names of the nib types the generated Swift uses",
+        arguments: ["NibDecoder", "NibError"])
+    func nibTypeNames(_ name: String) {
+        let source = CheckedSource("view 1️⃣\(name) {\n}\n")
+        source.expectOnlyError(.reservedName, at: "1️⃣")
+    }
+}
