@@ -17,8 +17,8 @@ let package = Package(
             name: "CellCLI", dependencies: ["CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive"]),
         .executableTarget(name: "cellc", dependencies: ["CellCLI"]),
 
-        // Benchmarks, run by hand: swift run -c release cellbench compile
-        .executableTarget(name: "cellbench", dependencies: ["CellCodeGen"]),
+        // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll)
+        .executableTarget(name: "cellbench", dependencies: ["CellCodeGen", "CellKit"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive"),

@@ -51,6 +51,25 @@ enum RepositoryFiles {
             """
     }
 
+    /// Compares `actual` with the binary golden file at `relativePath`, or rewrites it when updating goldens.
+    /// Returns nil when they agree, or a description of the difference.
+    static func checkGolden(bytes actual: [UInt8], at relativePath: String) throws -> String? {
+        let url = root.appendingPathComponent(relativePath)
+        if updatingGoldens {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(actual).write(to: url)
+            return nil
+        }
+        let expected = (try? Data(contentsOf: url)).map(Array.init) ?? []
+        guard expected != actual else { return nil }
+        let offset = zip(expected, actual).prefix { $0 == $1 }.count
+        return """
+            \(relativePath) is stale from byte \(offset) (\(expected.count) bytes checked in, \(actual.count) \
+            generated); run CELLC_UPDATE_GOLDENS=1 swift test to regenerate it.
+            """
+    }
+
     /// Compiles the bytes of `path` and returns the compilation.
     static func compile(fileAt path: String) throws -> Compilation {
         Compilation.run(SourceFile(path: path, bytes: try bytes(path)))

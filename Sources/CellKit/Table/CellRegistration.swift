@@ -4,13 +4,12 @@ enum CellRegistration {
     /// A class or factory: each call makes a new cell.
     case cellClass(@MainActor () -> TableViewCell, height: (@MainActor (Double) -> Double)?)
     /// A nib: each call returns the nib's top-level objects, which must be exactly one `TableViewCell`.
-    case nib(@MainActor () throws -> [AnyObject])
+    case nib(@MainActor () throws -> [AnyObject], height: (@MainActor (Double) -> Double)?)
 
-    /// The template's height at `width`, when the registration is a `CellTemplate` class.
+    /// The template's height at `width`, when the registration is a `CellTemplate` class or a nib of one template.
     var height: (@MainActor (Double) -> Double)? {
         switch self {
-        case .cellClass(_, let height): height
-        case .nib: nil
+        case .cellClass(_, let height), .nib(_, let height): height
         }
     }
 }

@@ -89,7 +89,7 @@ extension ReuseQueue {
         switch registration {
         case .cellClass(let factory, _):
             cell = factory()
-        case .nib(let instantiate):
+        case .nib(let instantiate, _):
             let objects: [AnyObject]
             do {
                 objects = try instantiate()

@@ -39,7 +39,7 @@ extension ReuseQueue {
         nibInstantiator: @escaping @MainActor () throws -> [AnyObject],
         forCellReuseIdentifier identifier: String
     ) throws(ReuseQueueError) {
-        try register(.nib(nibInstantiator), for: identifier)
+        try register(.nib(nibInstantiator, height: nil), for: identifier)
     }
 
     /// Removes the registration of `identifier` (UIKit's registering nil). Cells already queued under it are still
@@ -63,7 +63,7 @@ extension ReuseQueue {
         return height(width)
     }
 
-    private func register(_ registration: CellRegistration, for identifier: String) throws(ReuseQueueError) {
+    func register(_ registration: CellRegistration, for identifier: String) throws(ReuseQueueError) {
         guard !identifier.isEmpty else {
             throw .emptyIdentifier
         }

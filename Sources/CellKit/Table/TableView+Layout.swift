@@ -155,8 +155,9 @@ extension TableView {
         willDisplay(cell, at: indexPath)
     }
 
-    /// The cell the data source returns for `indexPath`, checked to be dequeued and not displayed, and marked
-    /// visible; the stale-content detector, if on, inspects it here.
+    /// The cell the data source returns for `indexPath`, checked to be dequeued (or made by the data source with a
+    /// reuse identifier, which the queue adopts) and not displayed, and marked visible; the stale-content detector,
+    /// if on, inspects it here.
     func configuredCell(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell {
         guard let dataSource else {
             throw .missingDataSource
@@ -173,6 +174,8 @@ extension TableView {
         }
         switch cell.reuseRecord.state {
         case .dequeued where cell.reuseIdentifier != nil:
+            break
+        case .unmanaged where reuseQueue.adopt(cell, at: indexPath):
             break
         case .visible:
             throw .cellAlreadyDisplayed(indexPath)

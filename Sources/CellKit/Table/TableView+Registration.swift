@@ -48,3 +48,10 @@ extension TableView {
         try reuseQueue.dequeueReusableCell(type, for: indexPath)
     }
 }
+
+extension TableView {
+    /// Registers `nib` for `identifier` in `reuseQueue` (see `ReuseQueue.register(_:forCellReuseIdentifier:)`).
+    public func register(_ nib: Nib, forCellReuseIdentifier identifier: String) throws(ReuseQueueError) {
+        try reuseQueue.register(nib, forCellReuseIdentifier: identifier)
+    }
+}

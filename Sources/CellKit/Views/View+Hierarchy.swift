@@ -95,11 +95,17 @@ extension View {
 
     /// The index `sibling` will have, plus `offset`, once `view` has left `subviews`; the end when `sibling`
     /// is not a subview.
+    ///
+    /// It counts in place rather than filtering a copy of `subviews`: a table view calls it each time a selected
+    /// row with a selected background scrolls into view, where allocating is not allowed.
     private func frontIndex(of sibling: View, after view: View, offset: Int) -> Int {
-        let remaining = subviews.filter { $0 !== view }
-        guard sibling.superview === self, let index = remaining.firstIndex(where: { $0 === sibling }) else {
-            return remaining.count
+        var index = 0
+        for subview in subviews where subview !== view {
+            if subview === sibling && sibling.superview === self {
+                return index + offset
+            }
+            index += 1
         }
-        return index + offset
+        return index
     }
 }

@@ -219,17 +219,51 @@ struct TableViewLayoutTests {
         #expect(table.layoutError == .reuse(.unregisteredIdentifier("Missing")))
     }
 
-    @Test func cellsMustComeFromADequeue() throws {
+    @Test func cellsMustComeFromADequeueOrHaveAReuseIdentifier() throws {
         final class Rogue: TableViewDataSource {
-            let cell = TableViewCell(reuseIdentifier: "Cell")
+            let cell: TableViewCell
+            init(_ cell: TableViewCell) { self.cell = cell }
             func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
             func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell { cell }
         }
-        let source = Rogue()
+        let anonymous = Rogue(TableViewCell(reuseIdentifier: nil))
         let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 400))
-        table.dataSource = source
+        table.dataSource = anonymous
         #expect(throws: TableViewError.cellNotDequeued(IndexPath(row: 0, section: 0))) {
             try table.reloadData()
         }
+        // A cell the data source made with an identifier is adopted (the legacy pattern), once.
+        let reused = Rogue(TableViewCell(reuseIdentifier: "Cell"))
+        table.dataSource = reused
+        #expect(throws: TableViewError.cellAlreadyDisplayed(IndexPath(row: 1, section: 0))) {
+            try table.reloadData()
+        }
+    }
+
+    @Test func aCellTheDataSourceMadeWithAnIdentifierIsAdoptedAndReused() throws {
+        final class Legacy: TableViewDataSource {
+            var made = 0
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 100 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                if let cell = try tableView.dequeueReusableCell(withIdentifier: "Legacy") {
+                    return cell
+                }
+                made += 1
+                return TableViewCell(reuseIdentifier: "Legacy")
+            }
+        }
+        let source = Legacy()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        table.dataSource = source
+        try table.reloadData()
+        #expect(source.made == 10)
+        for step in 1...20 {
+            table.contentOffset = Point(x: 0, y: Double(step) * 100)
+            table.layoutIfNeeded()
+        }
+        #expect(source.made == 11)
+        let statistics = table.reuseQueue.statistics(for: "Legacy")
+        #expect(statistics.created == 11)
+        #expect(statistics.reused > 0)
     }
 }

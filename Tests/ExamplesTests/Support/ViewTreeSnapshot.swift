@@ -23,6 +23,15 @@ struct ViewTreeSnapshot: Equatable, CustomStringConvertible {
         }
     }
 
+    /// The first line where `self` differs from `expected`, with both versions; nil when they are equal.
+    func difference(from expected: ViewTreeSnapshot) -> String? {
+        guard self != expected else { return nil }
+        let line = zip(lines, expected.lines).prefix { $0 == $1 }.count
+        let actualLine = line < lines.count ? lines[line] : "<end>"
+        let expectedLine = line < expected.lines.count ? expected.lines[line] : "<end>"
+        return "line \(line + 1): got '\(actualLine)', expected '\(expectedLine)'"
+    }
+
     var description: String {
         lines.joined(separator: "\n")
     }

@@ -1,0 +1,170 @@
+import CellKit
+
+/// Scrolls a table of three kinds of row from the top to the bottom, a third of the viewport per frame, and measures
+/// what scrolling costs: the time of each frame (set `contentOffset`, lay out), the cells made of each kind against
+/// the most rows of that kind ever visible at once, and the process's peak memory.
+///
+/// Without reuse it does the same to the shape of a hand-rolled list (every row's cell made up front, in a vertical
+/// `StackView` inside a `ScrollView`) for comparison.
+@MainActor
+struct ScrollBenchmark {
+    /// The most rows the no-reuse comparison builds: it makes every cell up front, and adding each one to the stack
+    /// view scans the arranged subviews, so building is quadratic and 1 000 000 rows would take hours.
+    nonisolated static let noReuseRowLimit = 200_000
+
+    /// The number of rows.
+    var rows = 100_000
+    /// The frames to time; nil scrolls until the bottom is reached.
+    var frames: Int?
+    /// The size of the table, which is its viewport.
+    var viewport = Size(width: 375, height: 667)
+    /// Whether to scroll a `TableView` (true) or the no-reuse stack.
+    var reuse = true
+    /// The frames scrolled, from the top, before going back to the top and timing: they make the cells, grow the
+    /// pools and every buffer to their steady size and run each code path once.
+    var warmupFrames = 30
+
+    /// Why a run failed.
+    enum Failure: Error, CustomStringConvertible {
+        case tooManyRowsWithoutReuse(Int)
+        case reuse(ReuseQueueError)
+        case layout(TableViewError)
+        case visibleRowsDiffer(offset: Double, table: Int, model: Int)
+
+        var description: String {
+            switch self {
+            case .tooManyRowsWithoutReuse(let rows):
+                "--no-reuse makes every row's cell up front and builds its stack in quadratic time; \(rows) rows is "
+                    + "more than its limit of \(ScrollBenchmark.noReuseRowLimit)"
+            case .reuse(let error): "registering the cells failed: \(error)"
+            case .layout(let error): "the table's layout failed: \(error)"
+            case .visibleRowsDiffer(let offset, let table, let model):
+                "at offset \(offset) the table shows \(table) rows where \(model) intersect the viewport"
+            }
+        }
+    }
+
+    func run() throws(Failure) -> ScrollResult {
+        guard reuse || rows <= Self.noReuseRowLimit else {
+            throw .tooManyRowsWithoutReuse(rows)
+        }
+        let baselineBytes = ProcessMemory.residentBytes
+        let clock = ContinuousClock()
+        let source = ScrollTableSource(rows: rows)
+        let buildStart = clock.now
+        let table = reuse ? try makeTable(source) : nil
+        let scrollView = table ?? makeStack()
+        let buildNanoseconds = (clock.now - buildStart).nanoseconds
+
+        let contentHeight = RowKind.contentHeight(rows: rows)
+        let scroller = Scroller(
+            view: scrollView,
+            step: viewport.height / 3,
+            maxOffset: max(0, contentHeight - viewport.height)
+        )
+        let framesToBottom = Int((scroller.maxOffset / scroller.step).rounded(.up))
+        let frameCount = max(0, frames ?? framesToBottom)
+        let warmup = min(max(0, warmupFrames), framesToBottom)
+        var tracker = VisibilityTracker(rows: rows, viewportHeight: viewport.height)
+        var samples = [Int64](repeating: 0, count: frameCount)
+
+        for frame in 0...warmup {
+            scroller.show(frame: frame)
+            try tracker.observe(scrollView, table: table)
+        }
+        scroller.show(frame: 0)
+        try tracker.observe(scrollView, table: table)
+        for frame in 0..<frameCount {
+            let start = clock.now
+            scroller.show(frame: frame + 1)
+            samples[frame] = (clock.now - start).nanoseconds
+            try tracker.observe(scrollView, table: table)
+        }
+        withExtendedLifetime(source) {}
+
+        let sorted = samples.sorted()
+        let total = samples.reduce(0, +)
+        return ScrollResult(
+            mode: reuse ? "reuse" : "no-reuse",
+            rows: rows,
+            frames: frameCount,
+            warmupFrames: warmup,
+            viewport: viewport,
+            step: scroller.step,
+            contentHeight: contentHeight,
+            reachedBottom: frameCount >= framesToBottom,
+            buildNanoseconds: buildNanoseconds,
+            nanosecondsPerFrame: frameCount > 0 ? total / Int64(frameCount) : 0,
+            nanosecondsPerFrameP50: Self.percentile(50, of: sorted),
+            nanosecondsPerFrameP99: Self.percentile(99, of: sorted),
+            kinds: RowKind.allCases.map { kind in
+                let statistics =
+                    table?.reuseQueue.statistics(for: kind.identifier)
+                    ?? ReuseStatistics(created: Self.rowCount(of: kind, rows: rows))
+                return ScrollResult.Kind(
+                    identifier: kind.identifier,
+                    created: statistics.created,
+                    reused: statistics.reused,
+                    discarded: statistics.discarded,
+                    peakVisible: tracker.peaks[kind.rawValue]
+                )
+            },
+            baselineResidentBytes: baselineBytes,
+            peakResidentBytes: ProcessMemory.peakResidentBytes
+        )
+    }
+
+    /// A table of `source`'s rows, loaded, with a factory registered for each kind.
+    private func makeTable(_ source: ScrollTableSource) throws(Failure) -> TableView {
+        let table = TableView(frame: Rect(origin: .zero, size: viewport))
+        do {
+            for kind in RowKind.allCases {
+                try table.register(factory: { ScrollTableSource.makeCell(kind) }, forCellReuseIdentifier: kind.identifier)
+            }
+        } catch {
+            throw .reuse(error)
+        }
+        table.dataSource = source
+        table.delegate = source
+        do {
+            try table.reloadData()
+        } catch {
+            throw .layout(error)
+        }
+        return table
+    }
+
+    /// The no-reuse list, built the way a hand-rolled one is: a configured cell for every row, each added to a
+    /// vertical stack view, which is the whole content of a scroll view.
+    private func makeStack() -> ScrollView {
+        let stack = StackView(frame: Rect(x: 0, y: 0, width: viewport.width, height: RowKind.contentHeight(rows: rows)))
+        stack.axis = .vertical
+        for row in 0..<rows {
+            let kind = RowKind(row: row)
+            let cell = ScrollTableSource.makeCell(kind)
+            cell.frame = Rect(x: 0, y: 0, width: viewport.width, height: kind.height)
+            cell.configure(row: row)
+            stack.addArrangedSubview(cell)
+        }
+        let scrollView = ScrollView(frame: Rect(origin: .zero, size: viewport))
+        scrollView.addSubview(stack)
+        scrollView.contentSize = stack.frame.size
+        return scrollView
+    }
+
+    /// The number of rows of `kind` in a table of `rows` rows.
+    private static func rowCount(of kind: RowKind, rows: Int) -> Int {
+        let perPattern = RowKind.pattern.filter { $0 == kind }.count
+        let rest = RowKind.pattern[0..<(rows % RowKind.pattern.count)].filter { $0 == kind }.count
+        return rows / RowKind.pattern.count * perPattern + rest
+    }
+
+    /// The nearest-rank `percent` percentile of `sorted`; 0 when it is empty.
+    private static func percentile(_ percent: Int, of sorted: [Int64]) -> Int64 {
+        guard !sorted.isEmpty else {
+            return 0
+        }
+        let rank = (sorted.count * percent + 99) / 100
+        return sorted[max(0, rank - 1)]
+    }
+}

@@ -1,0 +1,56 @@
+import CellKit
+
+/// `cellbench scroll`: reads its options, runs `ScrollBenchmark` and prints the result.
+@MainActor
+enum ScrollCommand {
+    static let usage = "usage: cellbench scroll [--rows 100000] [--frames F] [--viewport 375x667] [--no-reuse] [--json]"
+
+    /// Runs the command with `arguments` (after `scroll`) and returns the exit code: 0, 64 for bad usage, 70 when
+    /// the run fails.
+    static func main(_ arguments: [String]) -> Int32 {
+        var benchmark = ScrollBenchmark()
+        var json = false
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            let value = index + 1 < arguments.count ? arguments[index + 1] : ""
+            switch argument {
+            case "--json": json = true
+            case "--no-reuse": benchmark.reuse = false
+            case "--help":
+                print(usage)
+                return 0
+            case "--rows", "--frames", "--warmup":
+                guard let number = Int(value.filter { $0 != "_" }), number >= 0 else {
+                    print("cellbench: \(argument) needs a whole number, not '\(value)'")
+                    return 64
+                }
+                switch argument {
+                case "--rows": benchmark.rows = number
+                case "--frames": benchmark.frames = number
+                default: benchmark.warmupFrames = number
+                }
+                index += 1
+            case "--viewport":
+                let sides = value.split(separator: "x").compactMap { Double($0) }
+                guard sides.count == 2, sides.allSatisfy({ $0 > 0 }) else {
+                    print("cellbench: --viewport needs WIDTHxHEIGHT, for example 375x667, not '\(value)'")
+                    return 64
+                }
+                benchmark.viewport = Size(width: sides[0], height: sides[1])
+                index += 1
+            default:
+                print("cellbench: unknown option '\(argument)'\n\(usage)")
+                return 64
+            }
+            index += 1
+        }
+        do {
+            print(ScrollReport.render(try benchmark.run(), json: json), terminator: "")
+            return 0
+        } catch {
+            print("cellbench: \(error)")
+            return 70
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// A generated batch update, before it meets a model: how many changes of each kind, a seed that picks their
+/// positions, and its fault. `BatchPlan` resolves it against the model into a batch that is valid unless the fault
+/// says otherwise, so shrinking lowers counts and seeds and every shrunk batch is still meaningful.
+struct BatchSpec: Sendable, CustomStringConvertible {
+    var deletes = 0
+    var inserts = 0
+    var moves = 0
+    var reloads = 0
+    var sectionDeletes = 0
+    var sectionInserts = 0
+    var sectionMoves = 0
+    var seed: UInt64 = 0
+    var fault = BatchFault.none
+
+    var description: String {
+        var parts: [String] = []
+        for (count, name) in [
+            (deletes, "delete"), (inserts, "insert"), (moves, "move"), (reloads, "reload"),
+            (sectionDeletes, "delete section"), (sectionInserts, "insert section"), (sectionMoves, "move section"),
+        ] where count > 0 {
+            parts.append("\(count) \(name)")
+        }
+        if fault != .none {
+            parts.append("fault: \(fault)")
+        }
+        return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+}

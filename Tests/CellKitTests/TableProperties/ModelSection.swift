@@ -1,0 +1,9 @@
+/// One section of the reference model: its rows and the header and footer heights the delegate answers.
+struct ModelSection: Sendable, Equatable {
+    /// The header height the delegate answers; nil answers `TableView.automaticDimension` (the style's default).
+    var header: Double?
+    /// The footer height the delegate answers; nil as for `header`.
+    var footer: Double?
+    /// The rows, in order.
+    var items: [ModelItem]
+}

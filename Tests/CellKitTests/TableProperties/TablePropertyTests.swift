@@ -1,0 +1,3 @@
+import CellKit
+import CellTestSupport
+import Testing

@@ -1,0 +1,82 @@
+import CellArchive
+import CellKit
+import Testing
+
+/// Both paths build the same views: for every template this package compiles, the tree `Nib.instantiate` makes
+/// from the archive equals the tree the generated `init()` builds — kinds, outlets, every catalog property, and
+/// frames after layout at two widths. The nib path is checked twice: through the registered generated class
+/// (`init(nib:)`, outlets connected by the class) and through the fallback a nib uses for an unregistered class
+/// (the archive's own layout program and height expression).
+@MainActor
+@Suite struct NibEquivalenceTests {
+    @Test(arguments: try CompiledSource.all())
+    func theArchiveBuildsTheTreeTheGeneratedInitializerBuilds(source: CompiledSource) throws {
+        let compilation = source.compile()
+        let archive = try #require(compilation.archive, "\(source) does not compile")
+        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
+        let bytes = ArchiveWriter.encode(archive)
+
+        let registry = CellRegistry()
+        register(registry)
+        let registeredNib = try Nib(bytes: bytes, name: source.baseName, registry: registry)
+        let fallbackNib = try Nib(bytes: bytes, name: source.baseName, registry: CellRegistry())
+        let registeredViews = try registeredNib.instantiate(withOwner: nil)
+        let fallbackViews = try fallbackNib.instantiate(withOwner: nil)
+        #expect(fallbackNib.warnings.count >= registeredNib.templateNames.count)
+        #expect(registeredViews.count == registeredNib.templateNames.count)
+
+        for (index, className) in registeredNib.templateNames.enumerated() {
+            let code = try registry.make(className: className)
+            let fromNib = registeredViews[index]
+            let fallback = fallbackViews[index]
+            #expect(type(of: fromNib) == type(of: code), "\(className)")
+            for width in [320.0, 414.0] {
+                let height = try #require(layOut([code, fromNib], atWidth: width))
+                if code is TableViewCell {
+                    let archived = fallbackNib.height(ofTemplate: className, forWidth: width)
+                    #expect(archived == height, "\(className) at \(width): the archive's height")
+                }
+                layOut(fallback, atWidth: width, height: height)
+                let expected = ViewTreeSnapshot(code, outlets: outlets(of: code))
+                let actual = ViewTreeSnapshot(fromNib, outlets: outlets(of: fromNib))
+                let difference = actual.difference(from: expected)
+                #expect(difference == nil, "\(className) at \(width): \(difference ?? "")")
+                let fallbackDifference = ViewTreeSnapshot(fallback).difference(from: ViewTreeSnapshot(code))
+                #expect(fallbackDifference == nil, "\(className) (fallback) at \(width): \(fallbackDifference ?? "")")
+            }
+        }
+    }
+
+    /// Lays each view out at `width`: a cell at its template's height there, a view at its own height. Returns the
+    /// height.
+    private func layOut(_ views: [View], atWidth width: Double) -> Double? {
+        var height: Double?
+        for view in views {
+            let template = type(of: view) as? any CellTemplate.Type
+            let viewHeight = template?.height(forWidth: width) ?? view.frame.height
+            layOut(view, atWidth: width, height: viewHeight)
+            height = height ?? viewHeight
+        }
+        return height
+    }
+
+    private func layOut(_ view: View, atWidth width: Double, height: Double) {
+        view.frame = Rect(x: 0, y: 0, width: width, height: height)
+        view.layoutIfNeeded()
+    }
+
+    /// The views a template class holds in stored properties (its outlets and unnamed subviews), by name.
+    private func outlets(of view: View) -> [ObjectIdentifier: String] {
+        var outlets: [ObjectIdentifier: String] = [:]
+        var mirror: Mirror? = Mirror(reflecting: view)
+        while let current = mirror {
+            for child in current.children {
+                if let label = child.label, let subview = child.value as? View {
+                    outlets[ObjectIdentifier(subview)] = label
+                }
+            }
+            mirror = current.superclassMirror
+        }
+        return outlets
+    }
+}
