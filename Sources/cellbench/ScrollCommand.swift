@@ -3,10 +3,11 @@ import CellKit
 /// `cellbench scroll`: reads its options, runs `ScrollBenchmark` and prints the result.
 @MainActor
 enum ScrollCommand {
-    static let usage = "usage: cellbench scroll [--rows 100000] [--frames F] [--viewport 375x667] [--no-reuse] [--json]"
+    static let usage =
+        "usage: cellbench scroll [--rows 100000] [--frames F] [--warmup 30] [--viewport 375x667] [--no-reuse] [--json]"
 
-    /// Runs the command with `arguments` (after `scroll`) and returns the exit code: 0, 64 for bad usage, 70 when
-    /// the run fails.
+    /// Runs the command with `arguments` (after `scroll`) and returns the exit code: 0; 64 for bad usage, including
+    /// too many rows for `--no-reuse`; 70 when the run fails.
     static func main(_ arguments: [String]) -> Int32 {
         var benchmark = ScrollBenchmark()
         var json = false
@@ -50,7 +51,10 @@ enum ScrollCommand {
             return 0
         } catch {
             print("cellbench: \(error)")
-            return 70
+            switch error {
+            case .tooManyRowsWithoutReuse: return 64
+            case .reuse, .layout, .visibleRowsDiffer: return 70
+            }
         }
     }
 }

@@ -12,7 +12,8 @@ enum ScrollReport {
         text += "build          \(milliseconds(result.buildNanoseconds)) ms\n"
         text += "ns per frame   mean \(result.nanosecondsPerFrame), p50 \(result.nanosecondsPerFrameP50), "
         text += "p99 \(result.nanosecondsPerFrameP99)\n"
-        text += "peak RSS       \(megabytes(result.peakResidentBytes)) MB (\(megabytes(result.baselineResidentBytes)) MB "
+        text +=
+            "peak RSS       \(megabytes(result.peakResidentBytes)) MB (\(megabytes(result.baselineResidentBytes)) MB "
         text += "before building)\n"
         text += "identifier     created   reused  discarded  peak visible\n"
         for kind in result.kinds {

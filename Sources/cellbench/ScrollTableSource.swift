@@ -24,7 +24,8 @@ final class ScrollTableSource: TableViewDataSource, TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: RowKind(row: indexPath.row).identifier, for: indexPath)
+        let cell = try tableView.dequeueReusableCell(
+            withIdentifier: RowKind(row: indexPath.row).identifier, for: indexPath)
         (cell as? any BenchmarkCell)?.configure(row: indexPath.row)
         return cell
     }

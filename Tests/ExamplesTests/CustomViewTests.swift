@@ -15,4 +15,15 @@ import Testing
         #expect(type(of: cell) == FixtureCatalogCell.self)
         #expect(type(of: view) == FixtureCatalogView.self)
     }
+
+    @Test func aNibOfSeveralTemplatesCannotBeRegisteredForOneIdentifier() throws {
+        let folder = try TemporaryBundle(compiling: "Tests/Fixtures/Compiled/Catalog.cell")
+        let registry = CellRegistry(bundle: folder.bundle)
+        CatalogTemplates.register(in: registry)
+        let queue = ReuseQueue()
+        try queue.register(try Nib(named: "Catalog", in: folder.bundle, registry: registry), forCellReuseIdentifier: "Row")
+        #expect(throws: ReuseQueueError.invalidNib(identifier: "Row")) {
+            _ = try queue.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
+        }
+    }
 }

@@ -110,4 +110,57 @@ import Testing
         #expect(source.cellsFromTheHelper <= helperCellsOnFirstScreen + 1)
         #expect(table.reuseQueue.statistics(for: "TransitStatusTableViewCell").reused > 0)
     }
+
+    /// The same list with the nib registered for the identifier, as seed 004 registers its cells: the table makes
+    /// every cell from the archive, takes the row height from the template of the identifier the data source names
+    /// for each row, and the typed dequeue needs no cast.
+    final class RegisteredStatusList: TableViewDataSource {
+        func numberOfSections(in tableView: TableView) -> Int { TransitSeedTests.lines.count }
+
+        func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int {
+            TransitSeedTests.lines[section].count
+        }
+
+        func tableView(_ tableView: TableView, reuseIdentifierForRowAt indexPath: IndexPath) -> String? {
+            TransitStatusTableViewCell.reuseIdentifier
+        }
+
+        func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+            let cell = try tableView.dequeueReusableCell(TransitStatusTableViewCell.self, for: indexPath)
+            cell.firstLineLabel.text = TransitSeedTests.lines[indexPath.section][indexPath.row]
+            return cell
+        }
+    }
+
+    @Test func aRegisteredNibMakesTheCellsAndGivesTheRowHeight() throws {
+        let registry = registry()
+        let bundle = try #require(registry.bundle)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 414, height: 200))
+        try table.register(
+            try Nib(named: "Transit", in: bundle, registry: registry),
+            forCellReuseIdentifier: TransitStatusTableViewCell.reuseIdentifier)
+        let source = RegisteredStatusList()
+        table.dataSource = source
+        try table.reloadData()
+        table.layoutIfNeeded()
+        #expect(table.indexPathsForVisibleRows.count == 3)
+        let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TransitStatusTableViewCell)
+        #expect(first.frame == Rect(x: 0, y: 0, width: 414, height: 72))
+        #expect(first.firstLineLabel.text == "Línea A")
+        #expect(first.firstLineLabel.frame == Rect(x: 12, y: 8, width: 390, height: 20))
+        #expect(table.contentSize.height == 72 * Double(Self.lines.map(\.count).reduce(0, +)))
+    }
+
+    @Test func aNibWithAnotherIdentifierIsRefusedAtDequeueWithUIKitsMessage() throws {
+        let registry = registry()
+        let bundle = try #require(registry.bundle)
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        try table.register(try Nib(named: "Transit", in: bundle, registry: registry), forCellReuseIdentifier: "Status")
+        #expect(
+            throws: ReuseQueueError.nibIdentifierMismatch(
+                nibIdentifier: "TransitStatusTableViewCell", registeredIdentifier: "Status")
+        ) {
+            _ = try table.dequeueReusableCell(withIdentifier: "Status", for: IndexPath(row: 0, section: 0))
+        }
+    }
 }

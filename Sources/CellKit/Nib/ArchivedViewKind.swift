@@ -28,50 +28,25 @@ enum ArchivedViewKind {
         }
     }
 
-    /// A new view of this kind with `properties` applied in order by the kind's typed setter; `fail` turns a
+    /// A new view of this kind with `properties` applied in order by its class's typed setter; `fail` turns a
     /// failure into the error to throw for a key.
     @MainActor
     func make(
         properties: [ArchivedProperty], fail: (String, ArchivedPropertyFailure) -> NibError
     ) throws(NibError) -> View {
-        switch self {
-        case .view:
-            let view = View()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try view.setArchivedViewProperty(key, to: value)
+        let view: View =
+            switch self {
+            case .view: View()
+            case .label: Label()
+            case .imageView: ImageView()
+            case .button: Button()
+            case .scrollView: ScrollView()
+            case .stackView: StackView()
             }
-            return view
-        case .label:
-            let label = Label()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try label.setArchivedLabelProperty(key, to: value)
-            }
-            return label
-        case .imageView:
-            let imageView = ImageView()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try imageView.setArchivedImageViewProperty(key, to: value)
-            }
-            return imageView
-        case .button:
-            let button = Button()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try button.setArchivedButtonProperty(key, to: value)
-            }
-            return button
-        case .scrollView:
-            let scrollView = ScrollView()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try scrollView.setArchivedScrollViewProperty(key, to: value)
-            }
-            return scrollView
-        case .stackView:
-            let stackView = StackView()
-            try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-                try stackView.setArchivedStackViewProperty(key, to: value)
-            }
-            return stackView
+        try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
+            try view.setArchivedProperty(key, to: value)
         }
+        return view
     }
 
     /// Applies each property with `set`, stopping at the first failure.

@@ -78,11 +78,7 @@ public final class NibDecoder {
                     source: source)
             },
             set: { key, value throws(ArchivedPropertyFailure) in
-                if let cell {
-                    try cell.setArchivedCellProperty(key, to: value)
-                } else {
-                    try root.setArchivedViewProperty(key, to: value)
-                }
+                try root.setArchivedProperty(key, to: value)
             })
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)

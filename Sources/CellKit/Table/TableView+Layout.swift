@@ -19,7 +19,14 @@ extension TableView {
             refreshVisibleFrames()
             endLayout()
             contentOffset = contentOffset
+        } else if bounds.width != modelWidth {
+            // The heights stand, but the content and the displayed cells take the new width.
+            modelWidth = bounds.width
+            updateContentSize()
+            refreshVisibleFrames()
         }
+        // A taller viewport may leave the offset past the end of the content: clamp it again.
+        contentOffset = contentOffset
         try updateVisibleRows()
     }
 

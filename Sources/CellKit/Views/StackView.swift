@@ -62,10 +62,13 @@ open class StackView: View {
 
     /// Inserts `view` at `index` (clamped) in the arranged subviews, adding it as a subview if it is not one.
     public func insertArrangedSubview(_ view: View, at index: Int) {
-        if view.superview !== self {
+        if view.superview === self {
+            arrangedSubviews.removeAll { $0 === view }
+        } else {
+            // Not a subview, so not arranged (leaving a stack view unarranges a view): appending 1 000 rows, as
+            // seed 003 does, stays linear.
             addSubview(view)
         }
-        arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         arrangementDidChange()
     }

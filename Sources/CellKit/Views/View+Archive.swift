@@ -1,6 +1,20 @@
 import CellArchive
 
 extension View {
+    /// Sets the property the `.cell` language calls `key`, by the typed setter of this view's class, which falls
+    /// back to its superclass's for the keys it does not have.
+    func setArchivedProperty(_ key: String, to value: ArchiveValue) throws(ArchivedPropertyFailure) {
+        switch self {
+        case let label as Label: try label.setArchivedLabelProperty(key, to: value)
+        case let imageView as ImageView: try imageView.setArchivedImageViewProperty(key, to: value)
+        case let button as Button: try button.setArchivedButtonProperty(key, to: value)
+        case let scrollView as ScrollView: try scrollView.setArchivedScrollViewProperty(key, to: value)
+        case let stackView as StackView: try stackView.setArchivedStackViewProperty(key, to: value)
+        case let cell as TableViewCell: try cell.setArchivedCellProperty(key, to: value)
+        default: try setArchivedViewProperty(key, to: value)
+        }
+    }
+
     /// Sets the property every view has that the `.cell` language calls `key` (`size` is the preferred size a
     /// stack view arranges the view at); `NibDecoder` calls it last in each class's chain of setters.
     func setArchivedViewProperty(_ key: String, to value: ArchiveValue) throws(ArchivedPropertyFailure) {

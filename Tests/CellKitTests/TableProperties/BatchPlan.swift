@@ -1,4 +1,5 @@
 import CellKit
+import CellTestSupport
 
 /// A batch update resolved against a model: the changes to declare to the table (deletions, reloads and moves-from
 /// in old index paths; insertions and moves-to in new ones), the model the data source shows once the data has

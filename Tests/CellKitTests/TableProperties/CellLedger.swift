@@ -64,7 +64,8 @@ struct CellLedger {
         switch (event.kind, state) {
         case (.prepare, .queued):
             let top = counts[id]?.pool.last
-            try check("A8", "\(event): the pool of '\(id)' must hand out its last cell, #\(top ?? 0), first", top == serial)
+            try check(
+                "A8", "\(event): the pool of '\(id)' must hand out its last cell, #\(top ?? 0), first", top == serial)
             counts[id]?.pool.removeLast()
             counts[id]?.reused += 1
             counts[id]?.inUse += 1

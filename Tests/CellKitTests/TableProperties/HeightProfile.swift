@@ -1,3 +1,5 @@
+import CellTestSupport
+
 /// How a scenario's rows answer the delegate's height question.
 enum HeightProfile: Int, Sendable, CaseIterable, CustomStringConvertible {
     /// Every row 44 points.

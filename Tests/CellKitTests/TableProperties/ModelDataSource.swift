@@ -61,7 +61,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
             fail("A2", "a new '\(name)' cell came from \(cell.origin), not the latest registration")
         }
         if setup.probesDoubleDequeue, item.id % 3 == 0 {
-            try probeSecondDequeue(tableView, name: name, at: indexPath)
+            probeSecondDequeue(tableView, name: name, at: indexPath)
         }
         cell.bind(item, identifier: name)
         cells[serial] = cell
@@ -71,7 +71,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
     }
 
     /// A second dequeue for the row in the same pass must fail with UIKit's message (A6).
-    private func probeSecondDequeue(_ tableView: TableView, name: String, at indexPath: IndexPath) throws {
+    private func probeSecondDequeue(_ tableView: TableView, name: String, at indexPath: IndexPath) {
         do {
             let extra = try tableView.dequeueReusableCell(withIdentifier: name, for: indexPath)
             fail("A6", "a second dequeue for \(indexPath) in one pass returned #\(extra.reuseSerialNumber)")
@@ -82,7 +82,7 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
                 + "need to dequeue more cells than the table view is requesting, use the "
                 + "-dequeueReusableCellWithIdentifier: method (without an index path). Cell identifier: \(name), "
                 + "index path: \(indexPath.uikit)"
-            if error.description != expected {
+            if "\(error)" != expected {
                 fail("A6", "a second dequeue for \(indexPath) threw '\(error)', expected '\(expected)'")
             }
         }
@@ -96,7 +96,8 @@ final class ModelDataSource: TableViewDataSource, TableViewDelegate {
         case .displayed:
             return previousCell?.superview == nil ? nil : previousCell
         case .queued:
-            return cells.values.first { $0.superview == nil && !$0.isSelected } ?? ProbeCell()
+            let queued = cells.filter { $0.value.superview == nil }.min { $0.key < $1.key }
+            return queued?.value ?? ProbeCell()
         }
     }
 

@@ -1,3 +1,5 @@
+import CellTestSupport
+
 /// The generated part of a table's initial content: row counts per section and a seed from which every row's
 /// identifier and height, and every section's header and footer, are derived. Rows made later (inserted, reloaded)
 /// come from the same seed, so a huge table costs a few choices to generate and to shrink, not one per row.

@@ -37,8 +37,9 @@ struct TableModel: Sendable {
 
     /// The item at `indexPath`, nil when there is none.
     func item(at indexPath: IndexPath) -> ModelItem? {
-        guard sections.indices.contains(indexPath.section),
-            sections[indexPath.section].items.indices.contains(indexPath.row)
+        // Plain comparisons: this runs for every row at every reload, and debug builds make `indices` costly.
+        guard indexPath.section >= 0, indexPath.section < sections.count, indexPath.row >= 0,
+            indexPath.row < sections[indexPath.section].items.count
         else {
             return nil
         }
