@@ -6,6 +6,8 @@ let package = Package(
     products: [
         .executable(name: "cellc", targets: ["cellc"]),
         .library(name: "CellKit", targets: ["CellKit"]),
+        // CellKit's nib API shows the archive's types (`Nib.archive`, `NibError.invalidArchive`).
+        .library(name: "CellArchive", targets: ["CellArchive"]),
     ],
     targets: [
         // The compiler, front to back.

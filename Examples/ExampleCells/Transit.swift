@@ -17,6 +17,7 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
         "outlet firstLineLabel: Label",
         "outlet secondLineLabel: Label",
         "outlet snippetLabel: Label",
+        "reuseIdentifier \"TransitStatusTableViewCell\"",
         "height = 72",
         "frame backgroundImageView = (0, 0, parent.width, parent.height)",
         "frame firstLineLabel = (12, 8, parent.width - 24, 20)",

@@ -11,69 +11,179 @@ extension ArchiveDumper {
         }
     }
 
-    /// A postfix expression in infix, with the parentheses it needs and no others:
-    /// `parentWidth 2 12 multiply subtract` is `parent.width - 2 * 12`.
-    ///
-    /// The conversion runs on a stack, without recursion. A program the reader would reject (one that pops an
-    /// empty stack or leaves other than one value) prints as its instructions in brackets, postfix.
-    static func text(of expression: ArchivedExpression) -> String {
-        var stack: [(text: String, precedence: Precedence)] = []
-        for instruction in expression.instructions {
-            switch instruction {
-            case .constant(let number):
-                let text = text(of: number)
-                stack.append((text, text.hasPrefix("-") ? .prefix : .atom))
-            case .parentWidth:
-                stack.append(("parent.width", .atom))
-            case .parentHeight:
-                stack.append(("parent.height", .atom))
-            case .anchor(let object, let anchor):
-                stack.append(("#\(object).\(anchor)", .atom))
-            case .negate:
-                guard let operand = stack.popLast() else {
-                    return postfix(expression)
+    /// One instruction of a postfix program seen as a node of the expression tree.
+    private struct Node {
+        /// The left operand of a binary operator (an instruction index), -1 elsewhere.
+        var left = -1
+        /// The operand of a negation or the right operand of a binary operator, -1 elsewhere.
+        var right = -1
+        /// How tightly the subexpression the instruction computes binds.
+        var precedence = Precedence.atom
+    }
+
+    /// The node of each instruction and the index of the root, or nil when the instructions pop an empty stack or
+    /// leave other than one value.
+    private static func tree(of instructions: [ArchivedInstruction]) -> (nodes: [Node], root: Int)? {
+        var nodes = [Node](repeating: Node(), count: instructions.count)
+        var stack = [Int](repeating: 0, count: instructions.count)
+        // Buffer pointers rather than arrays: in a debug build every array access is a generic call, some fifteen
+        // times slower, and this loop runs once per instruction of programs a million instructions long.
+        let root = instructions.withUnsafeBufferPointer { instructions in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                stack.withUnsafeMutableBufferPointer { stack in
+                    link(instructions, into: nodes, stack: stack)
                 }
-                // `-(-x)`, never `--x`.
-                stack.append(("-" + (operand.precedence <= .prefix ? "(\(operand.text))" : operand.text), .prefix))
-            case .add, .subtract, .multiply, .divide:
-                guard let right = stack.popLast(), let left = stack.popLast() else {
-                    return postfix(expression)
-                }
-                let (symbol, precedence): (String, Precedence) =
-                    switch instruction {
-                    case .add: ("+", .additive)
-                    case .subtract: ("-", .additive)
-                    case .multiply: ("*", .multiplicative)
-                    default: ("/", .multiplicative)
-                    }
-                // The right operand keeps its parentheses at equal precedence: `a - (b - c)`, and `a + (b + c)` to
-                // show the program as it is.
-                let leftText = left.precedence < precedence ? "(\(left.text))" : left.text
-                let rightText = right.precedence <= precedence ? "(\(right.text))" : right.text
-                stack.append(("\(leftText) \(symbol) \(rightText)", precedence))
             }
         }
-        guard stack.count == 1, let result = stack.first else {
-            return postfix(expression)
+        return root.map { (nodes, $0) }
+    }
+
+    /// Fills in `nodes` by running `instructions` on `stack`, which holds instruction indices; returns the root.
+    private static func link(
+        _ instructions: UnsafeBufferPointer<ArchivedInstruction>, into nodes: UnsafeMutableBufferPointer<Node>,
+        stack: UnsafeMutableBufferPointer<Int>
+    ) -> Int? {
+        var depth = 0
+        for index in 0..<instructions.count {
+            switch instructions[index] {
+            case .constant(let number):
+                if number.sign == .minus && number != 0 {
+                    nodes[index].precedence = .prefix
+                }
+            case .parentWidth, .parentHeight, .anchor:
+                break
+            case .negate:
+                guard depth >= 1 else { return nil }
+                depth -= 1
+                nodes[index] = Node(right: stack[depth], precedence: .prefix)
+            case .add, .subtract:
+                guard depth >= 2 else { return nil }
+                depth -= 2
+                nodes[index] = Node(left: stack[depth], right: stack[depth + 1], precedence: .additive)
+            case .multiply, .divide:
+                guard depth >= 2 else { return nil }
+                depth -= 2
+                nodes[index] = Node(left: stack[depth], right: stack[depth + 1], precedence: .multiplicative)
+            }
+            stack[depth] = index
+            depth += 1
         }
-        return result.text
+        return depth == 1 ? stack[0] : nil
+    }
+
+    /// What is left to write of an expression.
+    private enum Pending {
+        /// The subexpression computed by an instruction, in parentheses or not.
+        case node(Int, parenthesized: Bool)
+        /// The symbol of a binary operator, with a space either side.
+        case symbol(ArchivedInstruction)
+        /// That many closing parentheses.
+        case closing(Int)
+    }
+
+    /// A postfix expression in infix, with the parentheses it needs and no others:
+    /// `parentWidth 2 12 multiply subtract` is `parent.width - 2 * 12`. Anchors name their object with `name`
+    /// (`#3` unless told otherwise).
+    ///
+    /// The conversion takes time linear in the program's length and the text's, whatever the program's shape: it
+    /// builds the tree (a ``Node`` per instruction), then writes the text into one buffer from a work list, without recursion.
+    /// Building the text of each subexpression as a string of its own would copy a chain of n negations n times;
+    /// here a run of negations is written at once (`-(-(-x))`). A program the reader would reject (one that pops
+    /// an empty stack or leaves other than one value) prints as its instructions in brackets, postfix.
+    static func text(of expression: ArchivedExpression, naming name: (Int) -> String = { "#\($0)" }) -> String {
+        let instructions = expression.instructions
+        guard let (nodes, root) = tree(of: instructions) else { return postfix(expression, naming: name) }
+        var text = ""
+        var pending: [Pending] = []
+        // The item to write next: a binary operator's left operand goes here rather than through `pending`.
+        var next: Pending? = .node(root, parenthesized: false)
+        while let item = next ?? pending.popLast() {
+            next = nil
+            switch item {
+            case .symbol(let instruction):
+                text += " " + word(for: instruction, naming: name) + " "
+            case .closing(let count):
+                text += count == 1 ? ")" : repeated(")", count)
+            case .node(let index, parenthesized: true):
+                text += "("
+                pending.append(.closing(1))
+                next = .node(index, parenthesized: false)
+            case .node(let index, parenthesized: false):
+                let instruction = instructions[index]
+                switch instruction {
+                case .constant(let number):
+                    text += self.text(of: number)
+                case .parentWidth, .parentHeight, .anchor:
+                    text += word(for: instruction, naming: name)
+                case .negate:
+                    // `-(-(-x))`, never `--x`: every negation but the innermost parenthesizes the one inside it.
+                    var operand = nodes[index].right
+                    var run = 1
+                    while instructions[operand] == .negate {
+                        operand = nodes[operand].right
+                        run += 1
+                    }
+                    if run > 1 {
+                        text += repeated("-(", run - 1)
+                        pending.append(.closing(run - 1))
+                    }
+                    text += "-"
+                    next = .node(operand, parenthesized: nodes[operand].precedence <= .prefix)
+                case .add, .subtract, .multiply, .divide:
+                    // The right operand keeps its parentheses at equal precedence: `a - (b - c)`, and
+                    // `a + (b + c)` to show the program as it is.
+                    let node = nodes[index]
+                    pending.append(.node(node.right, parenthesized: nodes[node.right].precedence <= node.precedence))
+                    pending.append(.symbol(instruction))
+                    next = .node(node.left, parenthesized: nodes[node.left].precedence < node.precedence)
+                }
+            }
+        }
+        return text
+    }
+
+    /// `piece` written `count` times, by doubling: a few long appends rather than `count` short ones, which a
+    /// run of a million negations would otherwise cost.
+    private static func repeated(_ piece: String, _ count: Int) -> String {
+        guard count > 0 else { return "" }
+        var result = piece
+        var written = 1
+        while written * 2 <= count {
+            result += result
+            written *= 2
+        }
+        // The rest, fewer than `written` pieces: a prefix of what is there, whole pieces, so whole scalars.
+        return result + String(decoding: result.utf8.prefix((count - written) * piece.utf8.count), as: UTF8.self)
     }
 
     /// The instructions as they are, for a program that does not evaluate: `[2 add]`.
-    private static func postfix(_ expression: ArchivedExpression) -> String {
+    private static func postfix(_ expression: ArchivedExpression, naming name: (Int) -> String) -> String {
         let words = expression.instructions.map { instruction in
             switch instruction {
             case .constant(let number): text(of: number)
-            case .parentWidth: "parent.width"
-            case .parentHeight: "parent.height"
-            case .anchor(let object, let anchor): "#\(object).\(anchor)"
             case .negate: "negate"
             case .add: "add"
             case .subtract: "subtract"
             case .multiply: "multiply"
             case .divide: "divide"
+            case .parentWidth, .parentHeight, .anchor: word(for: instruction, naming: name)
             }
         }
         return "[invalid postfix: " + words.joined(separator: " ") + "]"
+    }
+
+    /// The infix spelling of an operand that is not a number, or of an operator.
+    private static func word(for instruction: ArchivedInstruction, naming name: (Int) -> String) -> String {
+        switch instruction {
+        case .constant(let number): text(of: number)
+        case .parentWidth: "parent.width"
+        case .parentHeight: "parent.height"
+        case .anchor(let object, let anchor): "\(name(object)).\(anchor)"
+        case .negate: "-"
+        case .add: "+"
+        case .subtract: "-"
+        case .multiply: "*"
+        case .divide: "/"
+        }
     }
 }

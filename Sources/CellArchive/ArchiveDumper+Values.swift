@@ -1,6 +1,6 @@
 extension ArchiveDumper {
-    /// `value` as a `.cell` file writes it.
-    static func text(of value: ArchiveValue) -> String {
+    /// `value` as a `.cell` file writes it; object references and anchors name their object with `name`.
+    static func text(of value: ArchiveValue, naming name: (Int) -> String = { "#\($0)" }) -> String {
         switch value {
         case .bool(let flag):
             "\(flag)"
@@ -11,11 +11,9 @@ extension ArchiveDumper {
         case .string(let string), .image(let string):
             quoted(string)
         case .enumCase(let name), .color(.named(let name)):
-            "." + name
+            "." + self.name(name)
         case .color(.rgba(let red, let green, let blue, let alpha)):
-            alpha == 1
-                ? "#" + [red, green, blue].map { hexByte($0) }.joined()
-                : "rgba(\(red), \(green), \(blue), \(text(of: alpha)))"
+            text(ofRed: red, green: green, blue: blue, alpha: alpha)
         case .font(.system(let size)):
             ".system(\(text(of: size)))"
         case .font(.boldSystem(let size)):
@@ -31,15 +29,15 @@ extension ArchiveDumper {
         case .objects(let indices):
             "[" + indices.map { "#\($0)" }.joined(separator: ", ") + "]"
         case .expression(let expression):
-            text(of: expression)
+            text(of: expression, naming: name)
         case .layout(let steps):
-            "[" + steps.map { text(of: $0) }.joined(separator: "; ") + "]"
+            "[" + steps.map { text(of: $0, naming: name) }.joined(separator: "; ") + "]"
         }
     }
 
-    /// A layout step as an assignment: `#3.y = #2.maxY + 2`.
-    static func text(of step: ArchivedLayoutStep) -> String {
-        "#\(step.object).\(step.component) = \(text(of: step.expression))"
+    /// A layout step as an assignment: `secondLineLabel.y = firstLineLabel.maxY + 2`, or `#3.y = #2.maxY + 2`.
+    static func text(of step: ArchivedLayoutStep, naming name: (Int) -> String = { "#\($0)" }) -> String {
+        "\(name(step.object)).\(step.component) = \(text(of: step.expression, naming: name))"
     }
 
     /// A number without a fractional part when it has none (`15`, not `15.0`), otherwise Swift's shortest spelling.
@@ -50,22 +48,18 @@ extension ArchiveDumper {
         return "\(number)"
     }
 
-    /// A string literal, with quotes, backslashes and control characters escaped.
-    static func quoted(_ string: String) -> String {
-        var text = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7f:
-                text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: text.unicodeScalars.append(scalar)
-            }
+    /// A colour as the `.cell` file most likely wrote it: `#RRGGBB` when opaque, `#RRGGBBAA` when the alpha is a
+    /// whole number of 255ths (which `#RRGGBBAA` gives), otherwise `rgba(r, g, b, alpha)`.
+    private static func text(ofRed red: UInt8, green: UInt8, blue: UInt8, alpha: Double) -> String {
+        let hex = "#" + [red, green, blue].map { hexByte($0) }.joined()
+        if alpha == 1 {
+            return hex
         }
-        return text + "\""
+        let steps = (alpha * 255).rounded()
+        if (0...255).contains(steps), Double(steps) / 255 == alpha {
+            return hex + hexByte(UInt8(steps))
+        }
+        return "rgba(\(red), \(green), \(blue), \(text(of: alpha)))"
     }
 
     private static func hexByte(_ byte: UInt8) -> String {

@@ -3,6 +3,8 @@
 /// Offsets count bytes from the start of the archive. The descriptions are complete sentences without a file name;
 /// a caller that read the bytes from a file puts its name in front.
 public enum ArchiveError: Error, Equatable, CustomStringConvertible {
+    /// There are no bytes at all: an empty file.
+    case empty
     /// The bytes do not begin with ``Archive/magic``.
     case notAnArchive
     /// The archive's format version is not the one this reader supports.
@@ -18,6 +20,8 @@ public enum ArchiveError: Error, Equatable, CustomStringConvertible {
     /// The error as one sentence, such as `truncated archive: expected 8 bytes of a double at offset 120, found 3`.
     public var description: String {
         switch self {
+        case .empty:
+            "empty file: not a cellnib archive"
         case .notAnArchive:
             "not a cellnib archive: the bytes do not begin with the magic number 'CELLNIB'"
         case .unsupportedVersion(let found, let supported):

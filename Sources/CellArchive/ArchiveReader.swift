@@ -6,10 +6,14 @@
 public enum ArchiveReader {
     /// The archive `bytes` encode.
     ///
-    /// The checks run in the order of the bytes: magic number, format version, checksum (before anything else is
-    /// parsed, so random corruption fails fast), then each table in turn; the subview references are checked last.
+    /// The checks run in the order of the bytes: that there are any, the magic number, the format version, the
+    /// checksum (before anything else is parsed, so random corruption fails fast), then each table in turn; the
+    /// subview references are checked last.
     public static func decode(_ bytes: [UInt8]) throws(ArchiveError) -> Archive {
         let magic = Archive.magic
+        guard !bytes.isEmpty else {
+            throw .empty
+        }
         guard bytes.count >= magic.count else {
             if magic.starts(with: bytes) {
                 throw .truncated(offset: 0, expected: "\(magic.count) bytes of the magic number", found: bytes.count)

@@ -6,7 +6,7 @@ public struct ArchivedObject: Hashable, Sendable {
     public var properties: [ArchivedProperty]
     /// The 1-based line of its declaration in the `.cell` file.
     public var line: Int
-    /// The 1-based column (in UTF-8 bytes) of its declaration.
+    /// The 1-based column of its declaration, in Unicode scalars, as diagnostics report it.
     public var column: Int
 
     /// Creates an object.

@@ -75,13 +75,14 @@ enum ArgumentParser {
         if let inputs = command.inputs {
             if parsed.inputs.count < inputs.minimumCount {
                 throw UsageError(
-                    message: "missing input file: 'cellc \(command.name)' needs at least one \(inputs.name)",
+                    message: "missing input file: 'cellc \(command.name)' needs \(inputs.countWords) \(inputs.name)",
                     usage: command.usage
                 )
             }
             if let maximum = inputs.maximumCount, parsed.inputs.count > maximum {
                 throw UsageError(
-                    message: "unexpected argument '\(parsed.inputs[maximum])'",
+                    message: "unexpected argument '\(parsed.inputs[maximum])': 'cellc \(command.name)' takes "
+                        + "\(inputs.countWords) \(inputs.name)",
                     usage: command.usage
                 )
             }

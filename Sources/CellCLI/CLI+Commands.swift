@@ -9,10 +9,22 @@ extension CLI {
             discussion: [
                 "Each FILE.cell gives <DIR>/FILE.swift, the classes of its templates, and <DIR>/FILE.cellnib, the "
                     + "archive Nib loads them from; --emit chooses one or both. If any input has an error, all "
-                    + "diagnostics are printed and nothing is written. Each output is written to a temporary file "
-                    + "first and renamed into place, so a reader never sees half a file."
+                    + "diagnostics are printed and nothing is written. Every output is first written to a temporary "
+                    + "file beside it; only when all are written are they renamed into place, so a failure leaves "
+                    + "every output as it was and a reader never sees half a file.",
+                "An output may not replace an input: 'cellc compile Name.swift' is refused before anything is read. "
+                    + "An input whose name does not end in '.cell' is read as one, with a warning.",
             ],
-            exitCodes: [.success, .inputErrors, .usage, .internalError, .ioError],
+            exitCodes: [
+                Command.Exit(.success),
+                Command.Exit(.inputErrors, "an input has errors; nothing was written"),
+                Command.Exit(.usage, "the command line is wrong, or an output would replace an input"),
+                Command.Exit(.internalError),
+                Command.Exit(
+                    .ioError,
+                    "an input could not be read or an output could not be written (larger than 64 MiB, a "
+                        + "directory, no permission, no space); the outputs were left as they were"),
+            ],
             action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: true) }
         ),
         Command(
@@ -21,7 +33,12 @@ extension CLI {
             inputs: .cellFiles,
             options: [.diagnosticsFormat, .color],
             discussion: [],
-            exitCodes: [.success, .inputErrors, .usage, .ioError],
+            exitCodes: [
+                Command.Exit(.success, "success: no input has errors"),
+                Command.Exit(.inputErrors, "an input has errors"),
+                Command.Exit(.usage),
+                Command.Exit(.ioError, "an input could not be read (missing, a directory, larger than 64 MiB)"),
+            ],
             action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: false) }
         ),
         Command(
@@ -36,10 +53,20 @@ extension CLI {
             options: [],
             discussion: [
                 "The archive is read and checked as Nib reads it; an archive that is damaged, of another format "
-                    + "version or not an archive at all is reported as 'FILE: error: why' and exits 1."
+                    + "version or not an archive at all is reported as 'FILE: error: why' and exits 1. Standard "
+                    + "input ('-') is not read: give the archive's path."
             ],
-            exitCodes: [.success, .inputErrors, .usage, .ioError],
-            action: { cli, _, arguments in cli.dump(arguments) }
+            exitCodes: [
+                Command.Exit(.success, "the archive was printed"),
+                Command.Exit(
+                    .inputErrors,
+                    "the file is not a valid archive: damaged, of another format version, or "
+                        + "not an archive at all"),
+                Command.Exit(.usage, "the command line is wrong: not exactly one FILE.cellnib, or '-'"),
+                Command.Exit(
+                    .ioError, "the file could not be read: missing, unreadable, a directory, or larger than 64 MiB"),
+            ],
+            action: { cli, command, arguments in cli.dump(arguments, of: command) }
         ),
         Command(
             name: "help",
@@ -52,7 +79,7 @@ extension CLI {
             ),
             options: [],
             discussion: [],
-            exitCodes: [.success, .usage],
+            exitCodes: [Command.Exit(.success), Command.Exit(.usage)],
             action: { cli, _, arguments in cli.showHelp(about: arguments.inputs.first) }
         ),
     ]

@@ -14,9 +14,13 @@ extension CLI {
             do throws(UsageError) {
                 outputPaths = try CLI.outputPaths(
                     for: arguments.inputs, in: directory, kinds: kinds, usage: command.usage)
+                try checkNoOutputReplacesAnInput(outputPaths.flatMap { $0.map(\.path) }, arguments.inputs, command)
             } catch {
                 return fail(error)
             }
+        }
+        for path in arguments.inputs where !path.hasSuffix(".cell") {
+            standardError.write("cellc: warning: '\(path)' does not end in '.cell'; reading it as a .cell file\n")
         }
 
         var sources: [SourceFile] = []
@@ -53,10 +57,11 @@ extension CLI {
         return write(outputs, in: directory, announcing: format == .text)
     }
 
-    /// The bytes of the file at `path`, or nil after printing why they cannot be read.
+    /// The bytes of the file at `path`, or nil after printing why they cannot be read: it is missing, a directory,
+    /// larger than ``CLI/inputSizeLimit``.
     func read(_ path: String) -> [UInt8]? {
         do throws(FileSystemError) {
-            return try fileSystem.contents(ofFile: path)
+            return try fileSystem.contents(ofFile: path, limit: CLI.inputSizeLimit)
         } catch {
             standardError.write("cellc: error: cannot read '\(path)': \(error.reason)\n")
             return nil
@@ -91,6 +96,21 @@ extension CLI {
             paths.append(kinds.map { ($0, join(directory, baseName + $0.fileExtension)) })
         }
         return paths
+    }
+
+    /// Refuses an output that is one of the inputs (`cellc compile Name.swift` would write `Name.swift` over
+    /// itself), however either is spelled, before anything is read or written.
+    private func checkNoOutputReplacesAnInput(
+        _ outputs: [String], _ inputs: [String], _ command: Command
+    ) throws(UsageError) {
+        for output in outputs {
+            if let input = inputs.first(where: { $0 == output || fileSystem.isSameFile($0, output) }) {
+                throw UsageError(
+                    message: "the output '\(output)' would replace the input '\(input)'; "
+                        + "give .cell files, or another directory with -o",
+                    usage: command.usage)
+            }
+        }
     }
 
     /// Prints every diagnostic of every input and, when there are errors or warnings, a summary; returns whether
@@ -133,7 +153,9 @@ extension CLI {
         return errors > 0
     }
 
-    /// Creates the output directory if needed, then writes each output atomically, in order.
+    /// Creates the output directory if needed, then writes every output so that either all are replaced or none
+    /// is: each goes to a temporary file beside it first, and only when all are written are they renamed into
+    /// place. A failure removes the temporary files.
     private func write(_ outputs: [(bytes: [UInt8], path: String)], in directory: String?, announcing: Bool) -> ExitCode
     {
         if let directory, !directory.isEmpty, !fileSystem.isDirectory(directory) {
@@ -143,15 +165,37 @@ extension CLI {
                 return fail("cannot create directory '\(directory)': \(error.reason)", .ioError)
             }
         }
+        // Renaming over a directory fails, and would fail after other outputs were replaced: check first.
+        if let path = outputs.map(\.path).first(where: fileSystem.isDirectory) {
+            return fail("cannot write '\(path)': is a directory", .ioError)
+        }
+        var staged: [(temporary: String, path: String)] = []
         for (bytes, path) in outputs {
             do throws(FileSystemError) {
-                try fileSystem.writeAtomically(bytes, toFile: path)
+                staged.append((try fileSystem.writeTemporaryFile(bytes, besideFile: path), path))
             } catch {
+                for output in staged {
+                    fileSystem.removeFile(output.temporary)
+                }
                 return fail("cannot write '\(path)': \(error.reason)", .ioError)
             }
-            if announcing {
-                standardOutput.write("wrote \(path)\n")
+        }
+        for (index, output) in staged.enumerated() {
+            do throws(FileSystemError) {
+                try fileSystem.moveFile(output.temporary, to: output.path)
+            } catch {
+                // Only a rename that fails after the checks above (a race, a failing disk) gets here.
+                for unmoved in staged[index...] {
+                    fileSystem.removeFile(unmoved.temporary)
+                }
+                let replaced = staged[..<index].map { "'\($0.path)'" }.joined(separator: ", ")
+                return fail(
+                    "cannot write '\(output.path)': \(error.reason)"
+                        + (replaced.isEmpty ? "" : "; already replaced: \(replaced)"), .ioError)
             }
+        }
+        if announcing {
+            standardOutput.write(staged.map { "wrote \($0.path)\n" }.joined())
         }
         return .success
     }

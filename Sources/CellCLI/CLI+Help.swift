@@ -22,7 +22,7 @@ extension CLI {
         lines += ["", "options:"]
         lines += table(Option.globalOptions.map(row))
         lines += ["", "exit codes:"]
-        lines += table(ExitCode.allCases.map(row))
+        lines += table(ExitCode.allCases.map { row(Command.Exit($0)) })
         lines += ["", "Run 'cellc help <command>' for the arguments and options of a command."]
         return lines.map { $0 + "\n" }.joined()
     }
@@ -51,8 +51,8 @@ extension CLI {
         return (label, option.help + suffix)
     }
 
-    private static func row(_ code: ExitCode) -> (String, String) {
-        (String(code.rawValue), code.meaning)
+    private static func row(_ exit: Command.Exit) -> (String, String) {
+        (String(exit.code.rawValue), exit.meaning)
     }
 
     /// Two columns: labels indented by two, descriptions aligned and wrapped.

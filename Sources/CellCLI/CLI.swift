@@ -11,6 +11,10 @@ public struct CLI {
     /// The version `--version` prints.
     public static let version = "0.1.0"
 
+    /// The largest input cellc reads, in bytes: 64 MiB, as CellKit's `Nib` reads archives. A larger file (or an
+    /// endless one, `/dev/zero`) is an I/O error, not a way to exhaust memory.
+    public static let inputSizeLimit = 64 << 20
+
     let standardOutput: any TextSink
     let standardError: any TextSink
     let fileSystem: any FileSystem

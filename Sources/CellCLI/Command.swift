@@ -14,10 +14,43 @@ struct Command: Sendable {
         /// How many may be given, nil for no limit.
         let maximumCount: Int?
 
+        /// How many it takes, in words: `at least one`, `exactly one`, `at most one`.
+        var countWords: String {
+            switch (minimumCount, maximumCount) {
+            case (let minimum, let maximum?) where minimum == maximum: "exactly \(Command.Inputs.word(minimum))"
+            case (0, let maximum?): "at most \(Command.Inputs.word(maximum))"
+            case (let minimum, let maximum?): "\(minimum) to \(maximum)"
+            case (let minimum, nil): "at least \(Command.Inputs.word(minimum))"
+            }
+        }
+
+        private static func word(_ count: Int) -> String {
+            count == 1 ? "one" : String(count)
+        }
+
         /// How they are shown in usage: `FILE.cell...`, `[COMMAND]`.
         var placeholder: String {
             let shown = name + (maximumCount == 1 ? "" : "...")
             return minimumCount == 0 ? "[" + shown + "]" : shown
+        }
+    }
+
+    /// A status the command can exit with, and what it means for this command, for its help text.
+    struct Exit: Sendable {
+        /// The status.
+        let code: ExitCode
+        /// What it means, lowercase: `the archive was printed`.
+        let meaning: String
+
+        /// `code` with the meaning it has for every command (``ExitCode/meaning``).
+        init(_ code: ExitCode) {
+            self.init(code, code.meaning)
+        }
+
+        /// `code` with a meaning particular to the command.
+        init(_ code: ExitCode, _ meaning: String) {
+            self.code = code
+            self.meaning = meaning
         }
     }
 
@@ -32,7 +65,7 @@ struct Command: Sendable {
     /// Further paragraphs for its help text.
     let discussion: [String]
     /// The statuses it can exit with, for its help text.
-    let exitCodes: [ExitCode]
+    let exitCodes: [Exit]
     /// Runs it, given the command line, the command itself and the parsed arguments.
     let action: @Sendable (CLI, Command, ParsedArguments) -> ExitCode
 

@@ -11,19 +11,31 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// Creates the file system of this process.
     public init() {}
 
-    /// The bytes of the file at `path`; a directory is an error, not an empty file.
-    public func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
+    /// The bytes of the file at `path`; a directory is an error, not an empty file, and so is a file of more than
+    /// `limit` bytes: a regular file is measured before it is read, anything else (a device, a pipe) is read up to
+    /// `limit + 1` bytes.
+    public func contents(ofFile path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
         defer { close(descriptor) }
         var status = stat()
-        if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
-            throw LocalFileSystem.error(path, code: EISDIR)
-        }
         var contents: [UInt8] = []
+        if fstat(descriptor, &status) == 0 {
+            switch status.st_mode & S_IFMT {
+            case S_IFDIR:
+                throw LocalFileSystem.error(path, code: EISDIR)
+            case S_IFREG:
+                guard Int(status.st_size) <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+                contents.reserveCapacity(Int(status.st_size))
+            default:
+                break
+            }
+        }
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
-            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            // Never more than one byte past the limit, which is enough to know the file is too large.
+            let wanted = min(buffer.count, limit + 1 - contents.count)
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 guard errno == EINTR else { throw LocalFileSystem.error(path) }
                 continue
@@ -32,11 +44,14 @@ public struct LocalFileSystem: FileSystem, Sendable {
                 return contents
             }
             contents.append(contentsOf: buffer[0..<count])
+            if contents.count > limit {
+                throw FileSystemError.tooLarge(path, limit: limit)
+            }
         }
     }
 
-    /// Writes a hidden temporary file beside `path`, flushes it to disk and renames it over `path`.
-    public func writeAtomically(_ contents: [UInt8], toFile path: String) throws(FileSystemError) {
+    /// Writes a hidden temporary file beside `path` (`.Name.swift.cellc-XXXX.tmp`) and flushes it to storage.
+    public func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
         let (directory, name) = LocalFileSystem.split(path)
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
@@ -57,7 +72,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
             let closed = close(descriptor)
             descriptor = -1
             guard closed == 0 else { throw LocalFileSystem.error(path) }
-            guard rename(temporary, path) == 0 else { throw LocalFileSystem.error(path) }
+            return temporary
         } catch {
             if descriptor >= 0 {
                 close(descriptor)
@@ -65,6 +80,16 @@ public struct LocalFileSystem: FileSystem, Sendable {
             unlink(temporary)
             throw error
         }
+    }
+
+    /// `rename(2)`, which replaces `destination` atomically; errors name `destination`.
+    public func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
+        guard rename(source, destination) == 0 else { throw LocalFileSystem.error(destination) }
+    }
+
+    /// `unlink(2)`, ignoring failures.
+    public func removeFile(_ path: String) {
+        unlink(path)
     }
 
     /// Creates each missing component of `path` in turn, like `mkdir -p`.
@@ -87,6 +112,14 @@ public struct LocalFileSystem: FileSystem, Sendable {
     public func isDirectory(_ path: String) -> Bool {
         var status = stat()
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether both paths name one file: the same device and inode, so links and spellings do not matter.
+    public func isSameFile(_ path: String, _ other: String) -> Bool {
+        var first = stat()
+        var second = stat()
+        return stat(path, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev
+            && first.st_ino == second.st_ino
     }
 
     private static func write(_ contents: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {

@@ -11,11 +11,12 @@ struct ArchiveDumperTests {
             3 classes, 5 objects, 1 top-level object: #0
 
             classes:
-              0 TransitStatusTableViewCell: TableViewCell, schema hash 0xc385f6a43e61bf2c:
+              0 TransitStatusTableViewCell: TableViewCell, schema hash 0xd56653e3228812a5:
                   outlet backgroundImageView: ImageView
                   outlet firstLineLabel: Label
                   outlet secondLineLabel: Label
                   outlet snippetLabel: Label
+                  reuseIdentifier "TransitStatusTableViewCell"
                   height = 72
                   frame backgroundImageView = (0, 0, parent.width, parent.height)
                   frame firstLineLabel = (12, 8, parent.width - 2 * 12, 20)
@@ -32,22 +33,22 @@ struct ArchiveDumperTests {
                 selectionStyle: .none
                 backgroundColor: .clear
                 layout:
-                    #1.x = 0
-                    #1.y = 0
-                    #1.width = parent.width
-                    #1.height = parent.height
-                    #2.x = 12
-                    #2.y = 8
-                    #2.width = parent.width - 2 * 12
-                    #2.height = 20
-                    #3.x = 12
-                    #3.y = #2.maxY + 2
-                    #3.width = #2.width
-                    #3.height = 16
-                    #4.x = 12
-                    #4.y = #3.maxY + 2
-                    #4.width = parent.width - 2 * 12
-                    #4.height = 16
+                    backgroundImageView.x = 0
+                    backgroundImageView.y = 0
+                    backgroundImageView.width = parent.width
+                    backgroundImageView.height = parent.height
+                    firstLineLabel.x = 12
+                    firstLineLabel.y = 8
+                    firstLineLabel.width = parent.width - 2 * 12
+                    firstLineLabel.height = 20
+                    secondLineLabel.x = 12
+                    secondLineLabel.y = firstLineLabel.maxY + 2
+                    secondLineLabel.width = firstLineLabel.width
+                    secondLineLabel.height = 16
+                    snippetLabel.x = 12
+                    snippetLabel.y = secondLineLabel.maxY + 2
+                    snippetLabel.width = parent.width - 2 * 12
+                    snippetLabel.height = 16
                 subviews: [#1, #2, #3, #4]
 
             #1 ImageView 'backgroundImageView' (Transit.cell:19:5)
@@ -140,6 +141,16 @@ struct ArchiveDumperTests {
             (.color(.named("clear")), ".clear"),
             (.color(.rgba(red: 0x0A, green: 0xA4, blue: 0xFF, alpha: 1)), "#0AA4FF"),
             (.color(.rgba(red: 0, green: 0, blue: 0, alpha: 0.5)), "rgba(0, 0, 0, 0.5)"),
+            (.color(.rgba(red: 0xFF, green: 0xAA, blue: 0, alpha: 128.0 / 255)), "#FFAA0080"),
+            (.color(.rgba(red: 1, green: 2, blue: 3, alpha: 0)), "#01020300"),
+            (.color(.rgba(red: 1, green: 2, blue: 3, alpha: 254.0 / 255)), "#010203FE"),
+            (.color(.rgba(red: 1, green: 2, blue: 3, alpha: 0.2)), "#01020333"),
+            (.color(.rgba(red: 1, green: 2, blue: 3, alpha: 0.25)), "rgba(1, 2, 3, 0.25)"),
+            (
+                .string("rlo \u{202E}x\u{202C} bom \u{FEFF} nel \u{85} ls \u{2028} zwj 👨\u{200D}👩"),
+                #""rlo \u{202E}x\u{202C} bom \u{FEFF} nel \u{85} ls \u{2028} zwj 👨\#u{200D}👩""#
+            ),
+            (.enumCase("evil\ncase"), #"."evil\ncase""#),
             (.font(.custom(name: "Georgia-Italic", size: 14.5)), ".custom(\"Georgia-Italic\", 14.5)"),
             (.size(width: 320, height: 72), "(320, 72)"),
             (.insets(top: 1, left: 2, bottom: 3, right: 4.5), "(1, 2, 3, 4.5)"),
@@ -174,5 +185,149 @@ struct ArchiveDumperTests {
 
             """
         #expect(ArchiveDumper.dump(archive) == expected)
+    }
+
+    @Test("a million negations print in time linear in their number, as -(-(…(1)…))")
+    func longNegationChain() {
+        let count = 1_000_000
+        let instructions = [ArchivedInstruction.constant(1)] + Array(repeating: .negate, count: count)
+        let text = ArchiveDumper.text(of: ArchivedExpression(instructions))
+        // `-1`, then `-(` and `)` around it for each further negation.
+        #expect(text.utf8.count == 3 * count - 1)
+        #expect(text.hasPrefix(String(repeating: "-(", count: 3)))
+        #expect(text.hasSuffix("-1" + String(repeating: ")", count: count - 1)))
+    }
+
+    @Test("long chains of subtractions, nested either way, print with the parentheses each needs")
+    func longSubtractionChains() {
+        let count = 200_000
+        let leftNested =
+            [ArchivedInstruction.constant(1)]
+            + Array(repeating: [.constant(2), .subtract], count: count)
+            .flatMap { $0 }
+        #expect(
+            ArchiveDumper.text(of: ArchivedExpression(leftNested)) == "1" + String(repeating: " - 2", count: count))
+        let rightNested =
+            Array(repeating: ArchivedInstruction.constant(1), count: count + 1)
+            + Array(repeating: .subtract, count: count)
+        #expect(
+            ArchiveDumper.text(of: ArchivedExpression(rightNested))
+                == String(repeating: "1 - (", count: count - 1) + "1 - 1" + String(repeating: ")", count: count - 1))
+    }
+
+    /// Two templates, each with a `title` outlet, an unnamed view, and references across and within them.
+    private static let named = Archive(
+        sourceName: "N.cell",
+        classes: [
+            ArchivedClass(name: "A", superclassName: "View"), ArchivedClass(name: "Label"),
+            ArchivedClass(name: "B", superclassName: "View"),
+        ],
+        objects: [
+            ArchivedObject(
+                classIndex: 0,
+                properties: [
+                    ArchivedProperty(
+                        "layout",
+                        .layout([
+                            ArchivedLayoutStep(
+                                object: 2, component: .y,
+                                expression: ArchivedExpression([.anchor(object: 1, .maxY), .constant(2), .add])),
+                            ArchivedLayoutStep(
+                                object: 1, component: .x,
+                                expression: ArchivedExpression([
+                                    .anchor(object: 4, .width), .anchor(object: 2, .minX), .add,
+                                ])),
+                        ]))
+                ],
+                line: 1, column: 1),
+            ArchivedObject(
+                classIndex: 1, properties: [ArchivedProperty("outlet", .string("title"))], line: 2, column: 5),
+            ArchivedObject(classIndex: 1, properties: [], line: 3, column: 5),
+            ArchivedObject(
+                classIndex: 2,
+                properties: [
+                    ArchivedProperty(
+                        "height",
+                        .expression(ArchivedExpression([.anchor(object: 4, .maxY), .anchor(object: 5, .maxY), .add]))),
+                    ArchivedProperty(
+                        "layout",
+                        .layout([
+                            ArchivedLayoutStep(
+                                object: 6, component: .height,
+                                expression: ArchivedExpression([.anchor(object: 7, .height), .negate]))
+                        ])),
+                ],
+                line: 5, column: 1),
+            ArchivedObject(
+                classIndex: 1, properties: [ArchivedProperty("outlet", .string("title"))], line: 6, column: 5),
+            ArchivedObject(
+                classIndex: 1, properties: [ArchivedProperty("outlet", .string("parent"))], line: 7, column: 5),
+            ArchivedObject(classIndex: 1, properties: [ArchivedProperty("outlet", .string("x y"))], line: 8, column: 5),
+            ArchivedObject(
+                classIndex: 1, properties: [ArchivedProperty("outlet", .string("twin"))], line: 9, column: 5),
+            ArchivedObject(
+                classIndex: 1, properties: [ArchivedProperty("outlet", .string("twin"))], line: 10, column: 5),
+        ],
+        topLevelObjects: [0, 3])
+
+    @Test(
+        "a template's layout and height name objects by outlet within the template, by index otherwise",
+        arguments: [
+            "        #2.y = title.maxY + 2",
+            // Object 4 is another template's `title`.
+            "        title.x = #4.width + #2.minX",
+            // `parent` would read as the parent; two `twin` outlets are ambiguous; "x y" is no identifier.
+            "    height: title.maxY + #5.maxY",
+            "        #6.height = -#7.height",
+            "#6 Label \"x y\" (N.cell:8:5)",
+        ])
+    func objectNames(line: String) {
+        let lines = ArchiveDumper.dump(ArchiveDumperTests.named).split(separator: "\n").map(String.init)
+        #expect(lines.contains(line), "no '\(line)' in the dump")
+    }
+
+    @Test("no string of an archive can forge a line or a terminal escape: names are quoted, hidden scalars escaped")
+    func hostileStrings() {
+        let evil = "x\n#9 Fake (Evil.cell:1:1)\u{1B}[2J\u{202E}"
+        let archive = Archive(
+            sourceName: "Evil\u{202E}.cell",
+            classes: [ArchivedClass(name: evil, superclassName: evil, schema: ["outlet " + evil, "frame \u{2066}a"])],
+            objects: [
+                ArchivedObject(
+                    classIndex: 0,
+                    properties: [
+                        ArchivedProperty(evil, .string(evil)), ArchivedProperty("outlet", .string(evil)),
+                        ArchivedProperty("image", .image(evil)),
+                        ArchivedProperty("font", .font(.custom(name: evil, size: 1))),
+                    ],
+                    line: 1, column: 1)
+            ],
+            topLevelObjects: [0])
+        let escapedName = #""x\n#9 Fake (Evil.cell:1:1)\u{1B}[2J\u{202E}""#
+        let dump = ArchiveDumper.dump(archive)
+        #expect(
+            dump == """
+                cellnib archive of Evil\\u{202E}.cell, format version 1
+                1 class, 1 object, 1 top-level object: #0
+
+                classes:
+                  0 \(escapedName): \(escapedName), schema hash \(hash(archive)):
+                      outlet x\\n#9 Fake (Evil.cell:1:1)\\u{1B}[2J\\u{202E}
+                      frame \\u{2066}a
+
+                objects:
+                #0 \(escapedName) \(escapedName) (Evil\\u{202E}.cell:1:1) [top-level]
+                    \(escapedName): \(escapedName)
+                    outlet: \(escapedName)
+                    image: \(escapedName)
+                    font: .custom(\(escapedName), 1)
+
+                """)
+        #expect(!dump.unicodeScalars.contains { ArchiveDumper.isHidden($0) && $0 != "\n" })
+    }
+
+    private func hash(_ archive: Archive) -> String {
+        let digits = String(archive.classes[0].schemaHash, radix: 16)
+        return "0x" + String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

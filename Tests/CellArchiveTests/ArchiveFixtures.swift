@@ -58,6 +58,7 @@ enum ArchiveFixtures {
                         "outlet firstLineLabel: Label",
                         "outlet secondLineLabel: Label",
                         "outlet snippetLabel: Label",
+                        "reuseIdentifier \"TransitStatusTableViewCell\"",
                         "height = 72",
                         "frame backgroundImageView = (0, 0, parent.width, parent.height)",
                         "frame firstLineLabel = (12, 8, parent.width - 2 * 12, 20)",

@@ -92,6 +92,7 @@ struct ArchiveMutationTests {
     /// The rule an error enforces: its kind, and for invalid values the message without its numbers.
     static func rule(_ error: ArchiveError) -> String {
         switch error {
+        case .empty: "empty"
         case .notAnArchive: "not an archive"
         case .unsupportedVersion: "unsupported version"
         case .truncated: "truncated"

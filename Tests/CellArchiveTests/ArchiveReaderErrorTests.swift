@@ -82,6 +82,7 @@ struct ArchiveReaderErrorTests {
             Case(
                 name: "foreign bytes", bytes: Array("GIF89a, not an archive".utf8),
                 message: "not a cellnib archive: the bytes do not begin with the magic number 'CELLNIB'"))
+        cases.append(Case(name: "an empty file", bytes: [], message: "empty file: not a cellnib archive"))
         cases.append(
             Case(
                 name: "a short foreign file", bytes: [0x43, 0x41],
@@ -443,8 +444,8 @@ struct ArchiveReaderErrorTests {
         #expect(throws: ArchiveError.unsupportedVersion(found: 7, supported: Archive.formatVersion)) {
             _ = try ArchiveReader.decode(RawArchive(version: 7).sealed)
         }
-        #expect(throws: ArchiveError.truncated(offset: 0, expected: "8 bytes of the magic number", found: 0)) {
-            _ = try ArchiveReader.decode([])
+        #expect(throws: ArchiveError.truncated(offset: 0, expected: "8 bytes of the magic number", found: 4)) {
+            _ = try ArchiveReader.decode(Array("CELL".utf8))
         }
         #expect(ArchiveError.invalid(offset: 1, message: "a") != ArchiveError.invalid(offset: 2, message: "a"))
     }

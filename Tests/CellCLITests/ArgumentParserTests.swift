@@ -84,7 +84,10 @@ struct ArgumentParserTests {
         let help = try #require(CLI.commands.first { $0.name == "help" })
         #expect(try ArgumentParser.parse([], for: help).inputs.isEmpty)
         #expect(try ArgumentParser.parse(["check"], for: help).inputs == ["check"])
-        #expect(throws: UsageError(message: "unexpected argument 'compile'", usage: help.usage)) {
+        #expect(
+            throws: UsageError(
+                message: "unexpected argument 'compile': 'cellc help' takes at most one COMMAND", usage: help.usage)
+        ) {
             try ArgumentParser.parse(["check", "compile"], for: help)
         }
     }

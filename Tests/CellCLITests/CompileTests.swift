@@ -253,4 +253,96 @@ struct CompileTests {
         let archive = try Data(contentsOf: URL(fileURLWithPath: output + "/Transit.cellnib"))
         #expect(Array(archive) == FakeCompiler.archive(of: input))
     }
+
+    @Test("a write that fails on one output changes no output and leaves no temporary file")
+    func failedWriteChangesNothing() {
+        let harness = harness(["a.cell": "cell A {}\n", "b.cell": "cell B {}\n"])
+        #expect(harness.run(["compile", "a.cell", "b.cell", "-o", "out"]).status == 0)
+        let before = harness.fileSystem.files.filter { $0.key.hasPrefix("out/") }
+        #expect(before.count == 4)
+        harness.fileSystem.files["a.cell"] = Array("cell A2 {}\n".utf8)
+        harness.fileSystem.files["b.cell"] = Array("cell B2 {}\n".utf8)
+        harness.fileSystem.failingWrites["out/b.cellnib"] = "no space left on device"
+        let outcome = harness.run(["compile", "a.cell", "b.cell", "-o", "out"])
+        #expect(outcome.status == 74)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == "cellc: error: cannot write 'out/b.cellnib': no space left on device\n")
+        #expect(harness.fileSystem.files.filter { $0.key.hasPrefix("out/") } == before)
+    }
+
+    @Test("an output that is a directory is refused before any output is written")
+    func outputIsADirectory() {
+        let harness = harness(["Gallery.cell": "cell G {}\n", "Simple.cell": "cell S {}\n"])
+        harness.fileSystem.directories.formUnion(["p", "p/Simple.cellnib"])
+        let outcome = harness.run(["compile", "Gallery.cell", "Simple.cell", "-o", "p"])
+        #expect(outcome.status == 74)
+        #expect(outcome.output.isEmpty)
+        #expect(outcome.error == "cellc: error: cannot write 'p/Simple.cellnib': is a directory\n")
+        #expect(harness.fileSystem.files.keys.sorted() == ["Gallery.cell", "Simple.cell"])
+    }
+
+    @Test("a rename that fails after the checks names the outputs already replaced and removes the rest")
+    func failedRename() {
+        let harness = harness(["a.cell": "cell A {}\n", "b.cell": "cell B {}\n"])
+        harness.fileSystem.failingMoves["b.swift"] = "input/output error"
+        let outcome = harness.run(["compile", "a.cell", "b.cell"])
+        #expect(outcome.status == 74)
+        #expect(
+            outcome.error
+                == "cellc: error: cannot write 'b.swift': input/output error; already replaced: 'a.swift', 'a.cellnib'\n"
+        )
+        #expect(harness.fileSystem.files.keys.sorted() == ["a.cell", "a.cellnib", "a.swift", "b.cell"])
+    }
+
+    @Test(
+        "an output that would replace an input is refused before anything is read: exit 64, both named",
+        arguments: [
+            (["Simple.swift"], "Simple.swift", "Simple.swift"),
+            (["./Simple.swift"], "Simple.swift", "./Simple.swift"),
+            (["Simple.swift", "-o", "."], "./Simple.swift", "Simple.swift"),
+            (["a/Simple.cellnib", "-o", "a/"], "a/Simple.cellnib", "a/Simple.cellnib"),
+        ])
+    func outputReplacesInput(arguments: [String], output: String, input: String) {
+        let harness = harness(["Simple.swift": "cell Simple {}\n", "a/Simple.cellnib": "cell Simple {}\n"])
+        harness.fileSystem.directories.insert("a")
+        let outcome = harness.run(["compile"] + arguments)
+        #expect(outcome.status == 64)
+        #expect(
+            outcome.error.hasPrefix(
+                "cellc: error: the output '\(output)' would replace the input '\(input)'; give .cell files, or "
+                    + "another directory with -o\nusage: cellc compile "))
+        #expect(harness.fileSystem.text("Simple.swift") == "cell Simple {}\n")
+        #expect(harness.fileSystem.files.count == 2)
+    }
+
+    @Test("an input that does not end in .cell is compiled, with a warning", arguments: ["compile", "check"])
+    func notACellFile(command: String) {
+        let harness = harness(["notes.txt": "cell Notes {}\n", "b.cell": "cell B {}\n"])
+        let outcome = harness.run([command, "notes.txt", "b.cell"] + (command == "compile" ? ["-o", "out"] : []))
+        #expect(outcome.status == 0)
+        #expect(outcome.error == "cellc: warning: 'notes.txt' does not end in '.cell'; reading it as a .cell file\n")
+        #expect((harness.fileSystem.text("out/notes.swift") != nil) == (command == "compile"))
+    }
+
+    @Test("an input larger than 64 MiB is not read: exit 74 with its path")
+    func tooLargeInput() {
+        let harness = harness([:])
+        harness.fileSystem.files["huge.cell"] = [UInt8](repeating: 0x20, count: CLI.inputSizeLimit + 1)
+        harness.fileSystem.files["limit.cellnib"] = [UInt8](repeating: 0x20, count: CLI.inputSizeLimit)
+        let outcome = harness.run(["check", "huge.cell"])
+        #expect(outcome.status == 74)
+        #expect(outcome.error == "cellc: error: cannot read 'huge.cell': file is larger than 64 MiB\n")
+        // Exactly the limit is read (and, for dump, found not to be an archive).
+        #expect(harness.run(["dump", "limit.cellnib"]).status == 1)
+    }
+
+    @Test("with the real file system, an endless input is refused after 64 MiB: exit 74")
+    func endlessInput() {
+        let sink = MemorySink()
+        let cli = CLI(standardOutput: sink, standardError: sink, fileSystem: LocalFileSystem())
+        #expect(cli.run(arguments: ["check", "/dev/zero"]) == 74)
+        #expect(
+            sink.text == "cellc: warning: '/dev/zero' does not end in '.cell'; reading it as a .cell file\n"
+                + "cellc: error: cannot read '/dev/zero': file is larger than 64 MiB\n")
+    }
 }

@@ -137,4 +137,63 @@ struct DumpCommandTests {
         #expect(outcome.output.isEmpty)
         #expect(harness.fileSystem.files.keys.sorted() == ["a.cell", "b.cell"])
     }
+
+    @Test("an empty file is not an archive, said plainly")
+    func emptyFile() {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["empty.cellnib": ""])
+        let outcome = harness.run(["dump", "empty.cellnib"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "empty.cellnib: error: empty file: not a cellnib archive\n")
+    }
+
+    @Test("a directory cannot be read: exit 74, as help says")
+    func directory() {
+        let harness = CLIHarness()
+        harness.fileSystem.directories.insert("out.cellnib")
+        let outcome = harness.run(["dump", "out.cellnib"])
+        #expect(outcome.status == 74)
+        #expect(outcome.error == "cellc: error: cannot read 'out.cellnib': is a directory\n")
+        #expect(
+            harness.run(["dump", "--help"]).output.contains(
+                "  74   the file could not be read: missing, unreadable, a directory"))
+    }
+
+    @Test("an endless file is refused after 64 MiB, never read to the end: exit 74")
+    func endlessFile() {
+        let sink = MemorySink()
+        let cli = CLI(standardOutput: sink, standardError: sink, fileSystem: LocalFileSystem())
+        #expect(cli.run(arguments: ["dump", "/dev/zero"]) == 74)
+        #expect(sink.text == "cellc: error: cannot read '/dev/zero': file is larger than 64 MiB\n")
+    }
+
+    @Test("strings of the source cannot forge lines or terminal escapes in the dump")
+    func hostileStrings() throws {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: [
+            "Esc.cell": #"""
+            cell Esc {
+                reuseIdentifier = "row\n#9 Fake (Esc.cell:1:1)"
+                Label l {
+                    frame = (0, 0, 10, 10)
+                    text = "nul\0tab\tbell\u{7}esc\u{1B}[31mrlo\u{202E}abc\u{FEFF}end\u{2028}"
+                }
+            }
+
+            """#
+        ])
+        harness.compiler = CompileResult.compile
+        #expect(harness.run(["compile", "Esc.cell", "--emit", "archive"]).status == 0)
+        let outcome = harness.run(["dump", "Esc.cellnib"])
+        #expect(outcome.status == 0)
+        let hidden = outcome.output.unicodeScalars.filter {
+            ($0.value < 0x20 && $0 != "\n") || [0x7F, 0x202E, 0xFEFF, 0x2028].contains($0.value)
+        }
+        #expect(hidden.isEmpty)
+        let lines = outcome.output.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.filter { $0.hasPrefix("#") }.count == 2)
+        #expect(
+            lines.contains(#"    text: "nul\u{0}tab\tbell\u{7}esc\u{1B}[31mrlo\u{202E}abc\u{FEFF}end\u{2028}""#))
+        #expect(lines.contains(#"      reuseIdentifier "row\n#9 Fake (Esc.cell:1:1)""#))
+    }
 }

@@ -23,11 +23,11 @@ struct LocalFileSystemTests {
         try withDirectory { directory in
             let path = directory + "/Transit.swift"
             try fileSystem.writeAtomically(Array("one".utf8), toFile: path)
-            #expect(try fileSystem.contents(ofFile: path) == Array("one".utf8))
+            #expect(try fileSystem.contents(ofFile: path, limit: CLI.inputSizeLimit) == Array("one".utf8))
             try fileSystem.writeAtomically(Array("two, longer".utf8), toFile: path)
-            #expect(try fileSystem.contents(ofFile: path) == Array("two, longer".utf8))
+            #expect(try fileSystem.contents(ofFile: path, limit: CLI.inputSizeLimit) == Array("two, longer".utf8))
             try fileSystem.writeAtomically([], toFile: path)
-            #expect(try fileSystem.contents(ofFile: path).isEmpty)
+            #expect(try fileSystem.contents(ofFile: path, limit: CLI.inputSizeLimit).isEmpty)
             #expect(try listing(directory) == ["Transit.swift"])
         }
     }
@@ -37,7 +37,7 @@ struct LocalFileSystemTests {
         try withDirectory { directory in
             let bytes = (0..<300_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
             try fileSystem.writeAtomically(bytes, toFile: directory + "/big")
-            #expect(try fileSystem.contents(ofFile: directory + "/big") == bytes)
+            #expect(try fileSystem.contents(ofFile: directory + "/big", limit: CLI.inputSizeLimit) == bytes)
         }
     }
 
@@ -65,10 +65,10 @@ struct LocalFileSystemTests {
     func readErrors() throws {
         try withDirectory { directory in
             #expect(throws: FileSystemError(path: directory + "/x.cell", reason: "no such file or directory")) {
-                try fileSystem.contents(ofFile: directory + "/x.cell")
+                try fileSystem.contents(ofFile: directory + "/x.cell", limit: CLI.inputSizeLimit)
             }
             #expect(throws: FileSystemError(path: directory, reason: "is a directory")) {
-                try fileSystem.contents(ofFile: directory)
+                try fileSystem.contents(ofFile: directory, limit: CLI.inputSizeLimit)
             }
         }
     }
@@ -89,6 +89,59 @@ struct LocalFileSystemTests {
             ) {
                 try fileSystem.createDirectory(directory + "/a/file/d")
             }
+        }
+    }
+
+    @Test("a regular file of more than the limit is refused, one of exactly the limit is read")
+    func sizeLimit() throws {
+        try withDirectory { directory in
+            let path = directory + "/a.cellnib"
+            try fileSystem.writeAtomically([UInt8](repeating: 7, count: 1000), toFile: path)
+            #expect(try fileSystem.contents(ofFile: path, limit: 1000).count == 1000)
+            #expect(throws: FileSystemError(path: path, reason: "file is larger than 999 bytes")) {
+                try fileSystem.contents(ofFile: path, limit: 999)
+            }
+        }
+    }
+
+    @Test("an endless device is read only up to the limit and one byte more, then refused")
+    func endlessDevice() throws {
+        #expect(throws: FileSystemError(path: "/dev/zero", reason: "file is larger than 100000 bytes")) {
+            try fileSystem.contents(ofFile: "/dev/zero", limit: 100_000)
+        }
+        #expect(throws: FileSystemError(path: "/dev/zero", reason: "file is larger than 64 MiB")) {
+            try fileSystem.contents(ofFile: "/dev/zero", limit: CLI.inputSizeLimit)
+        }
+        #expect(try fileSystem.contents(ofFile: "/dev/null", limit: 10).isEmpty)
+    }
+
+    @Test("a staged file is invisible until moved into place; removing it leaves nothing")
+    func stageMoveRemove() throws {
+        try withDirectory { directory in
+            let path = directory + "/A.swift"
+            let first = try fileSystem.writeTemporaryFile(Array("one".utf8), besideFile: path)
+            let second = try fileSystem.writeTemporaryFile(Array("two".utf8), besideFile: path)
+            #expect(first != second)
+            #expect(try listing(directory).count == 2)
+            #expect(try !listing(directory).contains("A.swift"))
+            try fileSystem.moveFile(first, to: path)
+            fileSystem.removeFile(second)
+            #expect(try listing(directory) == ["A.swift"])
+            #expect(try fileSystem.contents(ofFile: path, limit: 10) == Array("one".utf8))
+        }
+    }
+
+    @Test("two spellings of one file, or a link to it, are the same file; a missing file is no file")
+    func sameFile() throws {
+        try withDirectory { directory in
+            let path = directory + "/Simple.swift"
+            try fileSystem.writeAtomically(Array("cell A {}".utf8), toFile: path)
+            try fileSystem.writeAtomically([], toFile: directory + "/Other.swift")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/link.swift", withDestinationPath: path)
+            #expect(fileSystem.isSameFile(path, directory + "/./Simple.swift"))
+            #expect(fileSystem.isSameFile(path, directory + "/link.swift"))
+            #expect(!fileSystem.isSameFile(path, directory + "/Other.swift"))
+            #expect(!fileSystem.isSameFile(directory + "/none", directory + "/./none"))
         }
     }
 }

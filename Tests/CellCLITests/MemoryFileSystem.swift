@@ -8,8 +8,12 @@ final class MemoryFileSystem: FileSystem {
     var directories: Set<String> = ["."]
     /// Reads of these paths fail with the given reason.
     var failingReads: [String: String] = [:]
-    /// Writes to these paths fail with the given reason.
+    /// Writes to these paths (of the temporary file beside them) fail with the given reason.
     var failingWrites: [String: String] = [:]
+    /// Renames onto these paths fail with the given reason.
+    var failingMoves: [String: String] = [:]
+    /// How many temporary files have been made, to name the next one.
+    private var temporaryCount = 0
     /// Creating these directories fails with the given reason.
     var failingDirectories: [String: String] = [:]
 
@@ -22,7 +26,7 @@ final class MemoryFileSystem: FileSystem {
         files[normalize(path)].map { String(decoding: $0, as: UTF8.self) }
     }
 
-    func contents(ofFile path: String) throws(FileSystemError) -> [UInt8] {
+    func contents(ofFile path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let path = normalize(path)
         if let reason = failingReads[path] {
             throw FileSystemError(path: path, reason: reason)
@@ -33,10 +37,11 @@ final class MemoryFileSystem: FileSystem {
         guard let contents = files[path] else {
             throw FileSystemError(path: path, reason: "no such file or directory")
         }
+        guard contents.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
         return contents
     }
 
-    func writeAtomically(_ contents: [UInt8], toFile path: String) throws(FileSystemError) {
+    func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
         let path = normalize(path)
         if let reason = failingWrites[path] {
             throw FileSystemError(path: path, reason: reason)
@@ -44,10 +49,33 @@ final class MemoryFileSystem: FileSystem {
         guard directories.contains(parent(of: path)) else {
             throw FileSystemError(path: path, reason: "no such file or directory")
         }
-        guard !directories.contains(path) else {
-            throw FileSystemError(path: path, reason: "is a directory")
+        temporaryCount += 1
+        let temporary = path + ".\(temporaryCount).tmp"
+        files[temporary] = contents
+        return temporary
+    }
+
+    func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
+        let destination = normalize(destination)
+        if let reason = failingMoves[destination] {
+            throw FileSystemError(path: destination, reason: reason)
         }
-        files[path] = contents
+        guard !directories.contains(destination) else {
+            throw FileSystemError(path: destination, reason: "is a directory")
+        }
+        guard let contents = files.removeValue(forKey: normalize(source)) else {
+            throw FileSystemError(path: source, reason: "no such file or directory")
+        }
+        files[destination] = contents
+    }
+
+    func removeFile(_ path: String) {
+        files[normalize(path)] = nil
+    }
+
+    func isSameFile(_ path: String, _ other: String) -> Bool {
+        let path = normalize(path)
+        return path == normalize(other) && files[path] != nil
     }
 
     func createDirectory(_ path: String) throws(FileSystemError) {

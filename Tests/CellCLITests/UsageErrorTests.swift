@@ -8,6 +8,7 @@ struct UsageErrorTests {
         "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive] [--diagnostics-format text|json] "
         + "[--color auto|always|never]\n"
     private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
+    private static let helpUsage = "usage: cellc help [COMMAND]\n"
     private static let globalUsage =
         "usage: cellc <command> [options]\ncommands: compile, check, dump, help; run 'cellc --help' for more\n"
 
@@ -54,8 +55,20 @@ struct UsageErrorTests {
                 ["compile", "a.cell", "--emit"], "option '--emit' needs a value, as in '--emit swift,archive'",
                 compileUsage
             ),
-            (["dump"], "missing input file: 'cellc dump' needs at least one FILE.cellnib", dumpUsage),
-            (["dump", "a.cellnib", "b.cellnib"], "unexpected argument 'b.cellnib'", dumpUsage),
+            (["dump"], "missing input file: 'cellc dump' needs exactly one FILE.cellnib", dumpUsage),
+            (
+                ["dump", "a.cellnib", "b.cellnib"],
+                "unexpected argument 'b.cellnib': 'cellc dump' takes exactly one FILE.cellnib", dumpUsage
+            ),
+            (
+                ["dump", "-"],
+                "'cellc dump' does not read standard input; give the path of a .cellnib file (./- for a file named '-')",
+                dumpUsage
+            ),
+            (
+                ["help", "check", "dump"], "unexpected argument 'dump': 'cellc help' takes at most one COMMAND",
+                helpUsage
+            ),
             (["dump", "--emit", "swift", "a.cellnib"], "unknown option '--emit'", dumpUsage),
             (["dupm", "a.cellnib"], "unknown command 'dupm'; did you mean 'dump'?", globalUsage),
             (["compile", "a.cell", "--output"], "option '--output' needs a value, as in '--output DIR'", compileUsage),

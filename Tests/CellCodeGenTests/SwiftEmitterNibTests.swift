@@ -47,10 +47,11 @@ import Testing
                 "    \"outlet titleLabel: Label\",",
                 "    \"subview 2: Label\",",
                 "    \"action buttonPressed\",",
+                "    \"reuseIdentifier \\\"ThumbnailCell\\\"\",",
                 "    \"height = 150\",",
                 "    \"frame thumbnailButton = ((parent.width - 100) / 2, 20, 100, 100)\",",
                 "    \"frame titleLabel = (thumbnailButton.minX, thumbnailButton.maxY + 8, thumbnailButton.width, 14)\",",
-                "    \"frame #2 = (0, 0, 1, 1)\",",
+                "    \"frame subview 2 = (0, 0, 1, 1)\",",
                 "]",
             ])
         #expect(try swift("view V {\n}\n").contains("nonisolated public static let templateSchema: [String] = []\n"))

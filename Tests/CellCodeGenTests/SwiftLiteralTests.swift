@@ -11,6 +11,11 @@ import Testing
         ("nul \u{0} bell \u{7}", #""nul \0 bell \u{7}""#),
         ("emoji 👋🏽 and 漢字", "\"emoji 👋🏽 and 漢字\""),
         ("separator \u{2028}", #""separator \u{2028}""#),
+        (
+            "rlo \u{202E}cba\u{202C} lri \u{2066} bom \u{FEFF} zwsp \u{200B}",
+            #""rlo \u{202E}cba\u{202C} lri \u{2066} bom \u{FEFF} zwsp \u{200B}""#
+        ),
+        ("family 👨\u{200D}👩\u{200D}👧", "\"family 👨\u{200D}👩\u{200D}👧\""),
     ])
     func stringsAreEscapedExactly(text: String, literal: String) {
         #expect(SwiftLiteral.string(text) == literal)

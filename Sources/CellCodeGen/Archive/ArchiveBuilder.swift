@@ -43,12 +43,12 @@ public struct ArchiveBuilder {
             sourceName: sourceName, classes: classes.classes, objects: objects, topLevelObjects: topLevelObjects)
     }
 
-    /// An object declared at `range`, located by the line and the UTF-8 byte column of the range's start.
+    /// An object declared at `range`, located at the line and column of the range's start exactly as diagnostics
+    /// report them (``SourceFile/location(of:)``: the column counts Unicode scalars).
     private func object(_ classIndex: Int, _ properties: [ArchivedProperty], at range: SourceRange) -> ArchivedObject {
-        let line = source.lineIndex(of: range.start)
+        let location = source.location(of: range.start)
         return ArchivedObject(
-            classIndex: classIndex, properties: properties, line: line + 1,
-            column: range.start - source.lineStarts[line] + 1)
+            classIndex: classIndex, properties: properties, line: location.line, column: location.column)
     }
 
     /// The classes in order of first use.

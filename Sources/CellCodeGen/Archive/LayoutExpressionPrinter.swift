@@ -1,8 +1,8 @@
 import CellSema
 
 /// Spells layout expressions in `.cell` syntax, for schema lines and messages: constants folded, `parent.width`,
-/// anchors of views as `title.maxY` (or `#3.maxY` for the unnamed view at subview index 3), and only the parentheses
-/// precedence needs.
+/// anchors of views as `title.maxY` (or `subview 3.maxY` for the unnamed view at subview index 3), and only the
+/// parentheses precedence needs.
 ///
 /// It shares its precedence rules with the Swift emitter, so a negative operand right of an operator is
 /// parenthesised in both (`a - (-3)`): the output parses back to the same expression and never reads as a typo.
@@ -15,9 +15,10 @@ public struct LayoutExpressionPrinter: Sendable {
         self.viewNames = viewNames
     }
 
-    /// Creates a printer for the views of `template`: outlets by name, unnamed views as `#INDEX`.
+    /// Creates a printer for the views of `template`: outlets by name, unnamed views as `subview INDEX`, as the
+    /// schema's `subview INDEX: Kind` lines name them.
     public init(template: CheckedTemplate) {
-        self.init(viewNames: template.views.enumerated().map { index, view in view.outlet ?? "#\(index)" })
+        self.init(viewNames: template.views.enumerated().map { index, view in view.outlet ?? "subview \(index)" })
     }
 
     /// The expression as `.cell` source: `(parent.width - 100) / 2`.

@@ -6,8 +6,10 @@ import CellSema
 /// The compiler writes the same lines into the generated Swift (`templateSchema`) and into the archive's class;
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
 /// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index),
-/// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), then the layout the
-/// class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame.
+/// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
+/// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
+/// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
+/// NAME being the outlet or `subview INDEX`.
 public enum TemplateSchema {
     /// The schema lines of `template`.
     public static func lines(of template: CheckedTemplate) -> [String] {
@@ -22,6 +24,10 @@ public enum TemplateSchema {
         lines += template.actions.map { "action \($0)" }
         if let owner = template.owner {
             lines.append("owner \(owner)")
+        }
+        if template.kind == .cell, let identifier = template.reuseIdentifier {
+            // A string literal as a `.cell` file writes it: Swift's escapes are the same.
+            lines.append("reuseIdentifier \(SwiftLiteral.string(identifier))")
         }
         let printer = LayoutExpressionPrinter(template: template)
         if template.kind == .cell {

@@ -9,8 +9,12 @@
 /// The only file-system access of CellKit: whether a file exists and its bytes, by the C library, so the runtime
 /// needs no Foundation.
 enum FileBytes {
-    /// The largest file read: archives are kilobytes; a larger file is not a nib and is refused before reading.
+    /// The largest file read: archives are kilobytes, so a larger file is not a nib. A regular file is refused by
+    /// its size before any byte is read; a device or pipe, which has no size, once it gives one byte more.
     static let maximumSize = 64 << 20
+
+    /// `maximumSize` for messages.
+    static let limitDescription = "64 MiB"
 
     /// Whether a regular file (or a link to one) exists at `path`.
     static func isFile(atPath path: String) -> Bool {
@@ -22,18 +26,33 @@ enum FileBytes {
         #endif
     }
 
-    /// The bytes of the file at `path`; `NibError.unreadableFile` with the `errno` that stopped reading them.
-    static func read(atPath path: String) throws(NibError) -> [UInt8] {
+    /// The bytes of the file at `path`: `NibError.unreadableFile` with the `errno` that stopped reading them,
+    /// `NibError.fileTooLarge` for a file of more than `limit` bytes (a parameter for tests).
+    static func read(atPath path: String, limit: Int = maximumSize) throws(NibError) -> [UInt8] {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
                 throw .unreadableFile(path: path, errorNumber: errno)
             }
             defer { close(descriptor) }
+            var status = stat()
+            guard fstat(descriptor, &status) == 0 else {
+                throw .unreadableFile(path: path, errorNumber: errno)
+            }
             var bytes: [UInt8] = []
+            if (status.st_mode & S_IFMT) == S_IFREG {
+                // The size may still change while reading: the loop below enforces the limit all the same.
+                let size = Int(status.st_size)
+                guard size <= limit else {
+                    throw .fileTooLarge(path: path, size: size)
+                }
+                bytes.reserveCapacity(size)
+            }
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
-                let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0) }
+                // Never ask for more than one byte past the limit, so a device costs at most `limit + 1` bytes.
+                let wanted = min(chunk.count, limit + 1 - bytes.count)
+                let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0, wanted) }
                 if count < 0 {
                     if errno == EINTR {
                         continue
@@ -43,10 +62,10 @@ enum FileBytes {
                 if count == 0 {
                     return bytes
                 }
-                guard bytes.count + count <= maximumSize else {
-                    throw .unreadableFile(path: path, errorNumber: EFBIG)
-                }
                 bytes.append(contentsOf: chunk[0..<count])
+                guard bytes.count <= limit else {
+                    throw .fileTooLarge(path: path, size: nil)
+                }
             }
         #else
             throw .unreadableFile(path: path, errorNumber: 38)  // ENOSYS: no C library to read files with.
@@ -67,8 +86,9 @@ enum FileBytes {
 }
 
 #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
-    /// `read(2)` into `buffer`; at file scope, where `read` is the C function and not `FileBytes.read(atPath:)`.
-    private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer) -> Int {
-        read(descriptor, buffer.baseAddress, buffer.count)
+    /// `read(2)` of at most `count` bytes into `buffer`; at file scope, where `read` is the C function and not
+    /// `FileBytes.read(atPath:limit:)`.
+    private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawBufferPointer, _ count: Int) -> Int {
+        read(descriptor, buffer.baseAddress, min(count, buffer.count))
     }
 #endif

@@ -12,10 +12,15 @@ extension Nib {
     ///   is thrown with suggestions from the registry. Its buttons keep their archived action names, with no
     ///   target to send them to, as a nib whose File's Owner lacks the action method.
     /// - A template that declares an `owner` connects its outlets on `owner`; `NibError.ownerMismatch` when
-    ///   `owner` is not of the class it expects. With no owner, its outlets are left unconnected and `warnings`
-    ///   says so, as UIKit leaves File's Owner outlets unconnected when loading with a nil owner.
+    ///   `owner` does not adopt the template's generated `<Template>Owner` protocol. With no owner, its outlets are
+    ///   left unconnected and `warnings` says so, as UIKit leaves File's Owner outlets unconnected when loading
+    ///   with a nil owner.
+    ///
+    /// `warnings` is replaced by this call's, even when it throws.
     public func instantiate(withOwner owner: AnyObject?) throws(NibError) -> [View] {
         var warnings: [NibWarning] = []
+        // Set on every exit, so a call that throws never leaves the previous call's warnings behind.
+        defer { self.warnings = warnings }
         var decoders: [NibDecoder] = []
         var roots: [View] = []
         for plan in plans {
@@ -34,7 +39,7 @@ extension Nib {
             guard template.connectOutlets(toOwner: owner) else {
                 throw .ownerMismatch(
                     className: plan.className, ownerClassName: ownerClassName,
-                    ownerType: String(describing: type(of: owner)))
+                    ownerType: Self.typeName(of: owner, unlike: ownerClassName))
             }
         }
         for decoder in decoders {
@@ -45,8 +50,14 @@ extension Nib {
         for root in roots {
             root.awakeFromNib()
         }
-        self.warnings = warnings
         return roots
+    }
+
+    /// The name of `owner`'s type for an error: its plain name, or its full name (`App.Other.Controller`) when the
+    /// plain one is `ownerClassName`, so that a type of the expected name in another scope is told apart.
+    private static func typeName(of owner: AnyObject, unlike ownerClassName: String) -> String {
+        let name = String(describing: type(of: owner))
+        return name == ownerClassName ? String(reflecting: type(of: owner)) : name
     }
 
     /// The template object of `plan`, made by its registered class or by the fallback.
@@ -58,7 +69,8 @@ extension Nib {
                 let difference =
                     SchemaDifference.first(classSchema: nibClass.schema, archiveSchema: plan.schema)
                     ?? "the schema hashes differ"
-                throw .classVersionMismatch(className: plan.className, nib: name, difference: difference)
+                throw .classVersionMismatch(
+                    className: plan.className, nib: name, source: archive.sourceName, difference: difference)
             }
             return try nibClass.make(decoder)
         }
@@ -67,7 +79,9 @@ extension Nib {
                 name: plan.className, nib: name, suggestions: registry.nibClassSuggestions(for: plan.className))
         }
         warnings.append(
-            .unknownClass(className: plan.className, superclassName: plan.superclassName, line: plan.line))
+            .unknownClass(
+                className: plan.className, superclassName: plan.superclassName, source: archive.sourceName,
+                line: plan.line))
         let root: View = plan.isCell ? try ArchivedTableViewCell(nib: decoder) : try ArchivedView(nib: decoder)
         for action in decoder.actions {
             // No generated class, so no target: keep the name (as a nib whose File's Owner lacks the method).

@@ -20,7 +20,8 @@ public final class Nib {
     public let registry: CellRegistry
     /// How unknown classes are treated.
     public let options: NibOptions
-    /// What the last `instantiate(withOwner:)` worked around, in order; empty before the first.
+    /// What the last `instantiate(withOwner:)` worked around, in order; empty before the first. When it threw, the
+    /// warnings of that call up to the error (never those of an earlier call).
     public internal(set) var warnings: [NibWarning] = []
 
     /// The checked templates, in top-level order.
@@ -54,6 +55,8 @@ public final class Nib {
     }
 
     /// Loads the nib in the file at `path`, named after the file without its directory and extension.
+    ///
+    /// A file larger than 64 MiB is not a nib: `NibError.fileTooLarge`, before reading a regular file.
     public convenience init(
         contentsOfFile path: String, registry: CellRegistry, options: NibOptions = []
     ) throws(NibError) {
@@ -61,7 +64,8 @@ public final class Nib {
         try self.init(bytes: bytes, name: Self.baseName(of: path), registry: registry, options: options)
     }
 
-    /// Loads the nib `name.cellnib` from `bundle`; `NibError.nibNotFound` when the bundle has no such file.
+    /// Loads the nib `name.cellnib` from `bundle`; `NibError.nibNotFound` when the bundle has no such file, as for
+    /// a name with a `/`, which could reach outside the bundle (see `NibBundle.path(forResource:ofType:)`).
     public convenience init(
         named name: String, in bundle: NibBundle, registry: CellRegistry, options: NibOptions = []
     ) throws(NibError) {

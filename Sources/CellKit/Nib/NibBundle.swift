@@ -10,10 +10,16 @@ public struct NibBundle: Sendable, Hashable {
 
     /// The path of the file `name.ext` (or `name` when `ext` is nil or empty) in the bundle, or nil when there is
     /// no such regular file.
+    ///
+    /// A resource is a file of the bundle's own directory: a name or extension with a `/` (`../other/Gallery`),
+    /// which could reach a file outside the bundle, or with a NUL, which would cut the path short, finds nothing.
     public func path(forResource name: String, ofType ext: String?) -> String? {
         var fileName = name
         if let ext, !ext.isEmpty {
             fileName += ext.hasPrefix(".") ? ext : "." + ext
+        }
+        guard !fileName.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) else {
+            return nil
         }
         let candidate = path.hasSuffix("/") ? path + fileName : path + "/" + fileName
         return FileBytes.isFile(atPath: candidate) ? candidate : nil

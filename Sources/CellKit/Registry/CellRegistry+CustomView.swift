@@ -3,23 +3,43 @@ extension CellRegistry {
     /// it with `owner`, and returns its first top-level object that is a `T`: the archive path to a view, as
     /// `Bundle.main.loadNibNamed(_:owner:)` is in UIKit.
     ///
-    /// Throws `NibError.unknownClass` (with suggestions) when `type` is not registered with
-    /// `register(_:nibName:)`, `.noBundle` without a bundle, `.nibNotFound` when the bundle has no such nib,
-    /// `.noObject` when the nib has no `T`, and any error of loading or instantiating the nib, such as
+    /// As in UIKit, every top-level object of the nib is made, not only the `T`: another template of the nib can
+    /// make the call fail (its class of another version, an owner it cannot connect to). The nib's warnings are
+    /// dropped; `customView(for:owner:options:warnings:)` returns them.
+    ///
+    /// Throws `NibError.notRegistered` (with suggestions) when `type` is not registered with
+    /// `register(_:nibName:)`, `.noArchiveInitializer` when it is registered only with
+    /// `register(className:factory:)`, `.noBundle` without a bundle, `.nibNotFound` when the bundle has no such
+    /// nib, `.noObject` when the nib has no `T`, and any error of loading or instantiating the nib, such as
     /// `.classVersionMismatch`.
     public func customView<T: Template>(
         for type: T.Type, owner: AnyObject? = nil, options: NibOptions = []
     ) throws(NibError) -> T {
+        var warnings: [NibWarning] = []
+        return try customView(for: type, owner: owner, options: options, warnings: &warnings)
+    }
+
+    /// `customView(for:owner:options:)`, appending to `warnings` what instantiating the nib worked around (its
+    /// `Nib.warnings`: unknown classes of other templates, owner outlets left unconnected for a nil owner).
+    ///
+    /// Nothing is appended when the call throws before instantiating; when instantiating throws, the warnings up
+    /// to the error are appended.
+    public func customView<T: Template>(
+        for type: T.Type, owner: AnyObject? = nil, options: NibOptions = [], warnings: inout [NibWarning]
+    ) throws(NibError) -> T {
         let className = T.templateName
         guard let nibClass = nibClass(named: className) else {
-            throw .unknownClass(
-                name: className, nib: className, suggestions: nibClassSuggestions(for: className))
+            if contains(className: className) {
+                throw .noArchiveInitializer(className: className)
+            }
+            throw .notRegistered(className: className, suggestions: nibClassSuggestions(for: className))
         }
         let nibName = nibClass.nibName ?? className
         guard let bundle else {
             throw .noBundle(nibName: nibName)
         }
         let nib = try Nib(named: nibName, in: bundle, registry: self, options: options)
+        defer { warnings += nib.warnings }
         for view in try nib.instantiate(withOwner: owner) {
             if let typed = view as? T {
                 return typed

@@ -38,7 +38,7 @@ public final class CellRegistry {
     /// Registers `factory` under `className`, replacing any registration under it.
     ///
     /// A class registered this way has no `init(nib:)`: `Nib` treats it as unknown and falls back to its
-    /// archived superclass.
+    /// archived superclass, and `customView(for:)` refuses it (`NibError.noArchiveInitializer`).
     public func register(className: String, factory: @escaping Factory) {
         factories[className] = factory
         nibClasses[className] = nil

@@ -12,4 +12,12 @@ enum CellRegistration {
         case .cellClass(_, let height), .nib(_, let height): height
         }
     }
+
+    /// Whether the registration is a nib.
+    var isNib: Bool {
+        if case .nib = self {
+            return true
+        }
+        return false
+    }
 }

@@ -9,8 +9,10 @@ struct ContentWriteCounts: Hashable {
     var text: UInt32 = 0
     /// Writes of `Label.textColor`.
     var textColor: UInt32 = 0
-    /// Writes of `ImageView.image`.
+    /// Writes of `ImageView.image` and `Button.image`.
     var image: UInt32 = 0
+    /// Writes of `Button.title`.
+    var title: UInt32 = 0
     /// Writes of `View.isHidden`.
     var isHidden: UInt32 = 0
     /// Writes of `View.backgroundColor`.
@@ -24,6 +26,7 @@ struct ContentWriteCounts: Hashable {
         case .text: text
         case .textColor: textColor
         case .image: image
+        case .title: title
         case .isHidden: isHidden
         case .backgroundColor: backgroundColor
         case .alpha: alpha

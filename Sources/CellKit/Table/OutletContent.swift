@@ -1,5 +1,5 @@
-/// The observable content of one view inside a cell, as the stale-content detector compares it: what a user would
-/// see change between rows.
+/// The observable content of one view inside a cell, in the properties the stale-content detector tracks: what a
+/// user would see change between rows.
 public struct OutletContent: Sendable, Hashable {
     /// A content property the detector tracks.
     public enum Property: Sendable, Hashable, CaseIterable {
@@ -7,8 +7,10 @@ public struct OutletContent: Sendable, Hashable {
         case text
         /// `Label.textColor`.
         case textColor
-        /// `ImageView.image`.
+        /// `ImageView.image` and `Button.image`.
         case image
+        /// `Button.title`.
+        case title
         /// `View.isHidden`.
         case isHidden
         /// `View.backgroundColor`.
@@ -24,8 +26,10 @@ public struct OutletContent: Sendable, Hashable {
     public var text: String?
     /// The label's text colour; nil for other views.
     public var textColor: Color?
-    /// The name of the image view's image; nil for other views and for image views without an image.
+    /// The name of the image view's or button's image; nil for other views and when there is no image.
     public var imageName: String?
+    /// The button's title; nil for other views and for buttons without a title.
+    public var title: String?
     /// Whether the view is hidden.
     public var isHidden: Bool
     /// The view's background colour.
@@ -39,47 +43,23 @@ public struct OutletContent: Sendable, Hashable {
         self.name = name
         text = (view as? Label)?.text
         textColor = (view as? Label)?.textColor
-        imageName = (view as? ImageView)?.image?.name
+        imageName = (view as? ImageView)?.image?.name ?? (view as? Button)?.image?.name
+        title = (view as? Button)?.title
         isHidden = view.isHidden
         backgroundColor = view.backgroundColor
         alpha = view.alpha
     }
 
-    /// The properties that apply to `view`'s class.
-    @MainActor
-    static func properties(of view: View) -> [Property] {
-        if view is Label {
-            return [.text, .textColor, .isHidden, .backgroundColor, .alpha]
-        }
-        if view is ImageView {
-            return [.image, .isHidden, .backgroundColor, .alpha]
-        }
-        return [.isHidden, .backgroundColor, .alpha]
-    }
-
-    /// Whether `property` has the same value in both snapshots.
-    func hasSameValue(_ property: Property, as other: OutletContent) -> Bool {
+    /// The value of `property` as a report shows it: strings quoted, absent values as `nil`.
+    func valueDescription(_ property: Property) -> String {
         switch property {
-        case .text: text == other.text
-        case .textColor: textColor == other.textColor
-        case .image: imageName == other.imageName
-        case .isHidden: isHidden == other.isHidden
-        case .backgroundColor: backgroundColor == other.backgroundColor
-        case .alpha: alpha == other.alpha
+        case .text: text.map { "\"\($0)\"" } ?? "nil"
+        case .textColor: textColor.map { "\($0)" } ?? "nil"
+        case .image: imageName.map { "\"\($0)\"" } ?? "nil"
+        case .title: title.map { "\"\($0)\"" } ?? "nil"
+        case .isHidden: "\(isHidden)"
+        case .backgroundColor: backgroundColor.map { "\($0)" } ?? "nil"
+        case .alpha: "\(alpha)"
         }
-    }
-
-    /// `property` and its value as a line of a report, for example `titleLabel.text = "Row 3"`.
-    func describe(_ property: Property) -> String {
-        let value: String
-        switch property {
-        case .text: value = text.map { "\"\($0)\"" } ?? "nil"
-        case .textColor: value = textColor.map { "\($0)" } ?? "nil"
-        case .image: value = imageName.map { "\"\($0)\"" } ?? "nil"
-        case .isHidden: value = "\(isHidden)"
-        case .backgroundColor: value = backgroundColor.map { "\($0)" } ?? "nil"
-        case .alpha: value = "\(alpha)"
-        }
-        return "\(name).\(property) = \(value)"
     }
 }

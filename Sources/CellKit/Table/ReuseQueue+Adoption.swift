@@ -3,10 +3,11 @@ extension ReuseQueue {
     /// after `dequeueReusableCell(withIdentifier:)` returns nil: it counts as created for its reuse identifier and
     /// is queued under it once it leaves the screen, as UIKit queues a cell made with `init(style:reuseIdentifier:)`.
     ///
-    /// Returns false, and changes nothing, for a cell with no reuse identifier or one a queue already manages.
+    /// Returns false, and changes nothing, for a cell with no reuse identifier, an empty one (which no registration
+    /// can have) or one a queue already manages.
     @discardableResult
     func adopt(_ cell: TableViewCell, at indexPath: IndexPath?) -> Bool {
-        guard let identifier = cell.reuseIdentifier, cell.reuseRecord.serial == 0 else {
+        guard let identifier = cell.reuseIdentifier, !identifier.isEmpty, cell.reuseRecord.serial == 0 else {
             return false
         }
         let index = slotIndex(for: identifier)

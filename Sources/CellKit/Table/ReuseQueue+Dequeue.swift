@@ -40,27 +40,40 @@ extension ReuseQueue {
         }
         dequeuedIndexPaths.insert(indexPath)
         cell.reuseRecord.dequeuedIndexPath = indexPath
+        if tablePassDepth > 0 {
+            passCells.append(cell)
+        }
         return cell
     }
 
     /// A cell of the template class `type` for `indexPath`, dequeued under `T.reuseIdentifier`, with no cast.
     ///
     /// Throws as `dequeueReusableCell(withIdentifier:for:)`, and `ReuseQueueError.unexpectedCellClass` when the
-    /// registration made another class; that cell goes back to the pool.
+    /// cell is of another class. The class of the cell the pool would hand out is checked before it is taken, so a
+    /// failed dequeue neither prepares nor counts it; a new cell of the wrong class goes to the pool.
     public func dequeueReusableCell<T: CellTemplate>(
         _ type: T.Type,
         for indexPath: IndexPath
     ) throws(ReuseQueueError) -> T {
+        if let index = slotIndices[T.reuseIdentifier], slots[index].registration != nil,
+            !dequeuedIndexPaths.contains(indexPath), let next = slots[index].pool.last, !(next is T)
+        {
+            throw Self.unexpectedClass(of: next, expected: type)
+        }
         let cell = try dequeueReusableCell(withIdentifier: T.reuseIdentifier, for: indexPath)
         guard let typed = cell as? T else {
             enqueue(cell)
-            throw .unexpectedCellClass(
-                identifier: T.reuseIdentifier,
-                expected: String(describing: type),
-                actual: String(describing: Swift.type(of: cell))
-            )
+            throw Self.unexpectedClass(of: cell, expected: type)
         }
         return typed
+    }
+
+    private static func unexpectedClass<T: CellTemplate>(of cell: TableViewCell, expected: T.Type) -> ReuseQueueError {
+        .unexpectedCellClass(
+            identifier: T.reuseIdentifier,
+            expected: String(describing: expected),
+            actual: String(describing: type(of: cell))
+        )
     }
 
     /// Pops the last cell of the pool at `index`, prepared for reuse, or nil when the pool is empty.
@@ -72,9 +85,14 @@ extension ReuseQueue {
         slots[index].statistics.reused += 1
         cell.reuseRecord.state = .dequeued
         emit(.prepare, cell, at: indexPath)
+        if !detectingTables.isEmpty {
+            tellStaleContentDetectors(.willPrepare, cell, at: indexPath)
+        }
         cell.prepareForReuse()
         emit(.dequeue, cell, at: indexPath)
-        dequeueObserver?(cell)
+        if !detectingTables.isEmpty {
+            tellStaleContentDetectors(.handedOut, cell, at: indexPath)
+        }
         return cell
     }
 
@@ -104,13 +122,20 @@ extension ReuseQueue {
             }
             cell = nibCell
         }
+        // A factory handing out one instance twice would put one cell at two rows, and overwriting its record
+        // would hide that from every check that follows.
+        guard cell.reuseRecord.serial == 0 else {
+            throw .registrationReturnedExistingCell(identifier: identifier, isNib: registration.isNib)
+        }
         cell.reuseIdentifier = identifier
         cellsMade += 1
         cell.reuseRecord = CellReuseRecord(state: .dequeued, serial: cellsMade)
         slots[index].statistics.created += 1
         emit(.create, cell, at: indexPath)
         emit(.dequeue, cell, at: indexPath)
-        dequeueObserver?(cell)
+        if !detectingTables.isEmpty {
+            tellStaleContentDetectors(.made, cell, at: indexPath)
+        }
         return cell
     }
 }

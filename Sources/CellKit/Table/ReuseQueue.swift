@@ -30,11 +30,18 @@ public final class ReuseQueue {
     var cellsMade = 0
     /// The index paths dequeued since the last `endLayoutPass()`, for the multiple-dequeue check.
     var dequeuedIndexPaths: Set<IndexPath> = []
+    /// How many table passes using this queue are running (a data source may lay out another table sharing it).
+    var tablePassDepth = 0
+    /// The cells dequeued for an index path during the running table passes: those never displayed (their row's
+    /// `cellForRow` threw) go back to their pools when the outermost pass ends. Kept, emptied, between passes so a
+    /// pass allocates nothing.
+    var passCells: [TableViewCell] = []
     /// While positive, pools may exceed their caps: a table view returning all its visible cells at once (in a
     /// reload) must be able to get them back without making new ones. Trimmed when it returns to zero.
     var capDeferrals = 0
-    /// Called with each cell just before a dequeue returns it; the table view's stale-content detector uses it.
-    var dequeueObserver: (@MainActor (TableViewCell) -> Void)?
+    /// The tables with a stale-content detector dequeuing from this queue, told of each cell's reuse; empty (one
+    /// check per dequeue) when none has one.
+    var detectingTables: [DetectingTable] = []
 
     /// The cap applied to pools without one of their own; nil (the default) is unbounded, as UIKit's queue.
     /// Setting it trims every affected pool at once.
@@ -73,10 +80,21 @@ public final class ReuseQueue {
 
     /// Returns `cell` to its identifier's pool so a later dequeue can reuse it, or discards it if the pool is full.
     ///
-    /// Only cells this queue handed out and that are not already queued are taken; anything else (a cell made
-    /// directly, or one enqueued twice) is ignored, and the result is false.
+    /// Only cells this queue handed out, not yet queued and not displayed by a table are taken; anything else (a
+    /// cell made directly, one enqueued twice, or one a table shows, which would then show at two rows) is ignored,
+    /// and the result is false.
     @discardableResult
     public func enqueue(_ cell: TableViewCell) -> Bool {
+        guard cell.reuseRecord.state == .dequeued else {
+            return false
+        }
+        return recycle(cell)
+    }
+
+    /// Returns a handed-out or displayed `cell` to its pool (or discards it), as `enqueue(_:)` does; the table view
+    /// returns the cells of rows that left the screen through it.
+    @discardableResult
+    func recycle(_ cell: TableViewCell) -> Bool {
         guard let identifier = cell.reuseIdentifier, cell.reuseRecord.serial != 0,
             cell.reuseRecord.state == .dequeued || cell.reuseRecord.state == .visible
         else {
@@ -102,6 +120,25 @@ public final class ReuseQueue {
     /// pass; on its own, the queue also forgets an index path when the cell dequeued for it is enqueued.
     public func endLayoutPass() {
         dequeuedIndexPaths.removeAll(keepingCapacity: true)
+    }
+
+    /// Starts a table's layout pass: cells dequeued for an index path from now on are tracked until it ends.
+    func beginTablePass() {
+        tablePassDepth += 1
+    }
+
+    /// Ends a table's layout pass. When the outermost one ends, every cell dequeued for an index path during it
+    /// that was never displayed nor returned goes back to its pool, and the index paths may be dequeued again.
+    func endTablePass() {
+        tablePassDepth = max(0, tablePassDepth - 1)
+        guard tablePassDepth == 0 else {
+            return
+        }
+        for cell in passCells where cell.reuseRecord.state == .dequeued && cell.reuseRecord.dequeuedIndexPath != nil {
+            recycle(cell)
+        }
+        passCells.removeAll(keepingCapacity: true)
+        endLayoutPass()
     }
 
     /// The slot index of `identifier`, interning it if new.
@@ -154,6 +191,9 @@ public final class ReuseQueue {
         cell.reuseRecord.state = .discarded
         slots[index].statistics.discarded += 1
         emit(.discard, cell)
+        if !detectingTables.isEmpty {
+            tellStaleContentDetectors(.discarded, cell)
+        }
     }
 
     /// Reports `kind` for `cell` to `trace`, if set.

@@ -15,6 +15,9 @@ public enum ReuseQueueError: Error, Equatable, CustomStringConvertible {
     case nibInstantiationFailed(identifier: String, reason: String)
     /// A typed dequeue got a cell of another class than it asked for.
     case unexpectedCellClass(identifier: String, expected: String, actual: String)
+    /// The factory (or nib instantiator) registered for the identifier returned a cell a queue already manages,
+    /// instead of a new one.
+    case registrationReturnedExistingCell(identifier: String, isNib: Bool)
 
     /// UIKit's message for the error.
     public var description: String {
@@ -40,6 +43,10 @@ public enum ReuseQueueError: Error, Equatable, CustomStringConvertible {
             return "could not load nib registered for identifier (\(identifier)): \(reason)"
         case .unexpectedCellClass(let identifier, let expected, let actual):
             return "Could not cast value of type '\(actual)' to '\(expected)' (dequeued with identifier \(identifier))"
+        case .registrationReturnedExistingCell(let identifier, let isNib):
+            let maker = isNib ? "nib" : "factory"
+            return "the \(maker) registered for identifier (\(identifier)) returned a cell it made before; a \(maker) "
+                + "must make a new cell each time"
         }
     }
 }

@@ -8,8 +8,12 @@
 struct RowHeightIndex {
     /// Units per point of the fixed-point heights; a power of two, so converting back to `Double` is exact.
     static let unitsPerPoint = 1024.0
-    /// The largest height one item may have, in points; larger (and infinite) heights are clamped to it.
-    static let maximumHeight = 1e9
+    /// The largest height one item may have, in points (2^24, 2^34 units); larger (and infinite) heights are
+    /// clamped to it.
+    static let maximumHeight = 16_777_216.0
+    /// The most items an index may hold (2^28). With `maximumHeight` it bounds every sum of heights by 2^62 units,
+    /// so no sum, offset or update can overflow; a table checks its counts against it before building an index.
+    static let maximumItemCount = 1 << 28
 
     /// The Fenwick tree, 1-based: `tree[i]` holds the sum of the `i & -i` heights ending at item `i - 1`.
     private var tree: [Int64]
@@ -26,12 +30,43 @@ struct RowHeightIndex {
         for item in 0..<count {
             tree.append(Self.units(height(item)))
         }
+        accumulate()
+    }
+
+    /// Builds the index from heights already in units (each in `0...units(maximumHeight)`), in O(n) and without
+    /// asking for any height.
+    init(units: [Int64]) {
+        tree = [0]
+        tree.reserveCapacity(units.count + 1)
+        tree.append(contentsOf: units)
+        accumulate()
+    }
+
+    /// Turns the heights in `tree[1...]` into the tree's sums, in O(n): each node adds its sum to its parent.
+    private mutating func accumulate() {
         for index in 1..<max(1, tree.count) {
             let parent = index + (index & -index)
             if parent < tree.count {
                 tree[parent] += tree[index]
             }
         }
+    }
+
+    /// The height of every item in units, in order, in O(n): the tree's sums taken apart again, so a table can
+    /// rebuild the index after rows are inserted or deleted without asking again for the heights it keeps.
+    func itemUnits() -> [Int64] {
+        var heights = tree
+        // Each node still holds its full sum when its parent is reached, as the build added children first.
+        var index = heights.count - 1
+        while index > 0 {
+            let parent = index + (index & -index)
+            if parent < heights.count {
+                heights[parent] -= heights[index]
+            }
+            index -= 1
+        }
+        heights.removeFirst()
+        return heights
     }
 
     /// The number of items.
@@ -134,7 +169,8 @@ struct RowHeightIndex {
         guard !value.isNaN else {
             return 0
         }
-        // 2^62 exceeds any reachable sum (2^31 items of at most 2^40 units each) and converts without trapping.
+        // 2^62 bounds every reachable sum (`maximumItemCount`, 2^28 items, of at most 2^34 units each) and
+        // converts without trapping.
         let bound = 4.611_686_018_427_388e18
         return Int64(min(max(value, -bound), bound))
     }

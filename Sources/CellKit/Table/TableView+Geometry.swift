@@ -29,14 +29,14 @@ extension TableView {
         let header = headerItem(ofSection: section)
         let top = heightIndex.offset(of: header)
         let bottom = heightIndex.offset(of: header + rowCounts[section] + 2)
-        return Rect(x: 0, y: top, width: bounds.width, height: bottom - top)
+        return Rect(x: 0, y: top, width: viewportWidth, height: bottom - top)
     }
 
     /// The index path of the row whose frame contains `point` (in content coordinates), or nil when the point is
     /// outside the table's width, in a header or footer, or past the last row.
     public func indexPathForRow(at point: Point) -> IndexPath? {
         loadDataForQuery()
-        guard point.x >= 0, point.x < bounds.width, point.y >= 0 else {
+        guard point.x >= 0, point.x < viewportWidth, point.y >= 0 else {
             return nil
         }
         let item = heightIndex.firstItem(endingAfter: point.y)
@@ -65,7 +65,7 @@ extension TableView {
             throw .scrollToInvalidIndexPath(indexPath)
         }
         let rect = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
-        let viewport = bounds.height
+        let viewport = viewportHeight
         var y = contentOffset.y
         switch position {
         case .top:
@@ -75,7 +75,13 @@ extension TableView {
         case .bottom:
             y = rect.maxY - viewport
         case .none:
-            if rect.minY < y || rect.height > viewport {
+            let fillsViewport = rect.minY <= y && rect.maxY >= y + viewport
+            if rect.height > viewport {
+                // A row taller than the viewport is in view when it fills it; otherwise its top is shown.
+                if !fillsViewport {
+                    y = rect.minY
+                }
+            } else if rect.minY < y {
                 y = rect.minY
             } else if rect.maxY > y + viewport {
                 y = rect.maxY - viewport
@@ -84,10 +90,13 @@ extension TableView {
         setContentOffset(Point(x: 0, y: y), animated: animated)
     }
 
-    /// Loads the data if it was never loaded, for a query that may throw.
+    /// Loads the data if it was never loaded, for a query that may throw, and recomputes template heights if the
+    /// width changed, so geometry never mixes the new width with the old width's heights.
     func loadDataIfNeeded() throws(TableViewError) {
         if needsReload {
-            try reloadData()
+            try reloadAll()
+        } else if !isLayingOut {
+            try updateForWidth()
         }
     }
 

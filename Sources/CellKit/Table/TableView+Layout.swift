@@ -10,24 +10,32 @@ extension TableView {
             throw .updateDuringLayout
         }
         if needsReload {
-            try reloadData()
+            try reloadAll()
             return
         }
-        if usesTemplateHeights && bounds.width != modelWidth {
-            try beginLayout()
-            rebuildHeights()
-            refreshVisibleFrames()
-            endLayout()
-            contentOffset = contentOffset
-        } else if bounds.width != modelWidth {
-            // The heights stand, but the content and the displayed cells take the new width.
-            modelWidth = bounds.width
-            updateContentSize()
-            refreshVisibleFrames()
-        }
-        // A taller viewport may leave the offset past the end of the content: clamp it again.
+        try updateForWidth()
+        // A taller viewport, or a `bounds.origin` set directly, may leave the offset outside the content: clamp it.
         contentOffset = contentOffset
         try updateVisibleRows()
+    }
+
+    /// Recomputes template heights when the width changed since they were computed (the content and the displayed
+    /// cells take the new width either way); does nothing when it did not.
+    func updateForWidth() throws(TableViewError) {
+        guard viewportWidth != modelWidth else {
+            return
+        }
+        if usesTemplateHeights {
+            try beginLayout()
+            defer { endLayout() }
+            rebuildHeights()
+        } else {
+            modelWidth = viewportWidth
+            updateContentSize()
+        }
+        refreshVisibleFrames()
+        contentOffset = contentOffset
+        rowsNeedLayout = true
     }
 
     /// The cells of the visible rows, top to bottom (laying the rows out first if the offset or size changed).
@@ -63,8 +71,7 @@ extension TableView {
 
     /// Lays the rows out for a query that cannot throw, when the offset, size or data changed.
     func layoutForQuery() {
-        guard !isLayingOut, needsReload || rowsNeedLayout || (usesTemplateHeights && bounds.width != modelWidth)
-        else {
+        guard !isLayingOut, needsReload || rowsNeedLayout || viewportWidth != modelWidth else {
             return
         }
         do {
@@ -81,12 +88,16 @@ extension TableView {
             throw .updateDuringLayout
         }
         isLayingOut = true
+        reuseQueue.beginTablePass()
     }
 
-    /// Ends a pass started by `beginLayout()`.
+    /// Ends a pass started by `beginLayout()`. Cells dequeued in the pass but never displayed (a `cellForRow` that
+    /// dequeued, then threw) go back to the queue, so failed passes do not leak cells. The stale-content detector,
+    /// if on, then checks the cells the pass displayed: the quiescent point, after `willDisplay`.
     func endLayout() {
         isLayingOut = false
-        reuseQueue.endLayoutPass()
+        reuseQueue.endTablePass()
+        staleContentDetector?.layoutPassDidEnd(in: self)
     }
 
     /// The incremental pass: drops rows that left at either end, then adds rows that entered at either end. At
@@ -127,8 +138,8 @@ extension TableView {
     /// The flat rows whose frames intersect the viewport, as `first...last`; `first > last` when there are none.
     func visibleRowRange() -> (first: Int, last: Int) {
         let top = bounds.minY
-        let bottom = top + bounds.height
-        guard totalRowCount > 0, bounds.height > 0 else {
+        let bottom = top + viewportHeight
+        guard totalRowCount > 0, viewportHeight > 0 else {
             return (0, -1)
         }
         let firstItem = heightIndex.firstItem(endingAfter: top)
@@ -164,7 +175,7 @@ extension TableView {
 
     /// The cell the data source returns for `indexPath`, checked to be dequeued (or made by the data source with a
     /// reuse identifier, which the queue adopts) and not displayed, and marked visible; the stale-content detector,
-    /// if on, inspects it here.
+    /// if on, notes it here and checks it when the pass ends.
     func configuredCell(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell {
         guard let dataSource else {
             throw .missingDataSource
@@ -192,7 +203,7 @@ extension TableView {
         cell.reuseRecord.state = .visible
         cell.reuseRecord.dequeuedIndexPath = nil
         reuseQueue.emit(.cellForRow, cell, at: indexPath)
-        staleContentDetector?.cellWasConfigured(cell, at: indexPath)
+        staleContentDetector?.cellWasConfigured(cell, at: indexPath, in: self)
         return cell
     }
 
@@ -227,15 +238,7 @@ extension TableView {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         reuseQueue.emit(.didEndDisplaying, cell, at: indexPath)
         cell.removeFromSuperview()
-        guard let detector = staleContentDetector else {
-            reuseQueue.enqueue(cell)
-            return
-        }
-        detector.cellWillEnqueue(cell, from: indexPath)
-        reuseQueue.enqueue(cell)
-        if cell.reuseRecord.state == .discarded {
-            detector.forget(cell)
-        }
+        reuseQueue.recycle(cell)
     }
 
     /// Sets every visible cell's frame from the height index, after heights changed.

@@ -62,7 +62,18 @@ extension TableView {
     /// The frame of item `item` in content coordinates, the table's width wide.
     func frame(ofItem item: Int) -> Rect {
         let top = heightIndex.offset(of: item)
-        return Rect(x: 0, y: top, width: bounds.width, height: heightIndex.offset(of: item + 1) - top)
+        return Rect(x: 0, y: top, width: viewportWidth, height: heightIndex.offset(of: item + 1) - top)
+    }
+
+    /// The width rows are laid out at: the bounds' width, or 0 when it is negative or not finite (a NaN width
+    /// would differ from itself and make every query recompute the heights).
+    var viewportWidth: Double {
+        bounds.width.isFinite ? max(0, bounds.width) : 0
+    }
+
+    /// The height of the viewport: the bounds' height, or 0 when it is negative or not finite.
+    var viewportHeight: Double {
+        bounds.height.isFinite ? max(0, bounds.height) : 0
     }
 
     /// The frame of flat row `row`.
@@ -70,36 +81,67 @@ extension TableView {
         frame(ofItem: item(ofFlatRow: row, inSection: section(ofFlatRow: row)))
     }
 
-    /// Loads the data for a query that cannot throw, if it was never loaded; an error goes to `layoutError`.
+    /// Loads the data for a query that cannot throw, if it was never loaded, and recomputes template heights if
+    /// the width changed; an error goes to `layoutError`.
     func loadDataForQuery() {
-        guard needsReload, !isLayingOut else {
+        guard !isLayingOut else {
             return
         }
         do {
-            try reloadData()
+            try loadDataIfNeeded()
         } catch {
             layoutError = error
         }
     }
 
     /// Asks the data source for the counts and everyone for the heights, and rebuilds the height index, in O(n).
-    func rebuildModel() {
-        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        rowCounts = []
-        rowCounts.reserveCapacity(sections)
-        rowStarts = [0]
-        rowStarts.reserveCapacity(sections + 1)
-        for section in 0..<sections {
-            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
-            rowCounts.append(rows)
-            rowStarts.append(rowStarts[section] + rows)
+    /// Throws, leaving the table empty, when the data source has more rows or sections than a table holds.
+    func rebuildModel() throws(TableViewError) {
+        do {
+            setRowCounts(try loadRowCounts())
+        } catch {
+            setRowCounts([])
+            rebuildHeights()
+            throw error
         }
         rebuildHeights()
     }
 
+    /// The data source's row count of each section, checked against `maximumNumberOfSections` and
+    /// `maximumNumberOfRows` before anything is allocated for them, so no count can overflow a sum or an index.
+    func loadRowCounts() throws(TableViewError) -> [Int] {
+        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
+        guard sections <= Self.maximumNumberOfSections else {
+            throw .tooManySections(count: sections)
+        }
+        var counts: [Int] = []
+        counts.reserveCapacity(sections)
+        var total = 0
+        for section in 0..<sections {
+            let rows = max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0)
+            counts.append(rows)
+            let (sum, overflow) = total.addingReportingOverflow(rows)
+            total = overflow ? Int.max : sum
+        }
+        guard total <= Self.maximumNumberOfRows else {
+            throw .tooManyRows(count: total)
+        }
+        return counts
+    }
+
+    /// Sets the row counts and the first flat row of each section.
+    func setRowCounts(_ counts: [Int]) {
+        rowCounts = counts
+        rowStarts = [0]
+        rowStarts.reserveCapacity(counts.count + 1)
+        for count in counts {
+            rowStarts.append(rowStarts[rowStarts.count - 1] + count)
+        }
+    }
+
     /// Asks for every item's height and rebuilds the height index and the content size, in O(n).
     func rebuildHeights() {
-        modelWidth = bounds.width
+        modelWidth = viewportWidth
         usesTemplateHeights = false
         var templateHeights: [String: Double] = [:]
         var section = 0
@@ -126,7 +168,7 @@ extension TableView {
 
     /// Sets `contentSize` to the table's width and the total height of the items.
     func updateContentSize() {
-        contentSize = Size(width: bounds.width, height: heightIndex.totalHeight)
+        contentSize = Size(width: viewportWidth, height: heightIndex.totalHeight)
     }
 
     /// The height of the row at `indexPath`: the delegate's, else `rowHeight`, else the template's registered for
@@ -142,7 +184,7 @@ extension TableView {
             if let height = templateHeights[identifier] {
                 return height >= 0 ? height : Self.defaultRowHeight
             }
-            let height = reuseQueue.templateHeight(forIdentifier: identifier, width: bounds.width)
+            let height = reuseQueue.templateHeight(forIdentifier: identifier, width: viewportWidth)
             templateHeights[identifier] = height ?? Self.automaticDimension
             if let height {
                 usesTemplateHeights = true

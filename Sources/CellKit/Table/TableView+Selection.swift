@@ -44,8 +44,9 @@ extension TableView {
     /// - An enabled `Control` (such as a `Button`) inside a cell, or a view inside one, runs its actions; its `tag`
     ///   tells the handler which control it was.
     /// - Otherwise a tap on a row selects it and tells the delegate `didSelectRowAt` (after `didDeselectRowAt` for
-    ///   the row it replaces), unless `allowsSelection` is false; with `allowsMultipleSelection`, a tap on a
-    ///   selected row deselects it. A cell whose `selectionStyle` is `.none` is still selected, as in UIKit; it
+    ///   the row it replaces), unless `allowsSelection` is false or the delegate's `willSelectRowAt` returns nil
+    ///   (it may also return another row to select); with `allowsMultipleSelection`, a tap on a selected row
+    ///   deselects it. A cell whose `selectionStyle` is `.none` is still selected, as in UIKit; it
     ///   just shows no selected background.
     ///
     /// Returns the row tapped, or nil when the tap hit no row.
@@ -77,26 +78,45 @@ extension TableView {
         return nil
     }
 
+    /// Selects the tapped row (with multiple selection, a tap on a selected row deselects it), asking the delegate
+    /// first: `willSelectRowAt` may cancel or redirect the selection. Any delegate call may reload or update the
+    /// table, so the row to select is checked to still exist after each one.
     private func selectTapped(_ indexPath: IndexPath) {
         guard allowsSelection else {
             return
         }
-        if allowsMultipleSelection {
-            if selectedRows.contains(indexPath) {
-                setSelected(false, at: indexPath)
-                delegate?.tableView(self, didDeselectRowAt: indexPath)
-            } else {
-                setSelected(true, at: indexPath)
-                delegate?.tableView(self, didSelectRowAt: indexPath)
-            }
+        if allowsMultipleSelection && selectedRows.contains(indexPath) {
+            setSelected(false, at: indexPath)
+            delegate?.tableView(self, didDeselectRowAt: indexPath)
             return
         }
-        for other in selectedRows.sorted() where other != indexPath {
-            setSelected(false, at: other)
-            delegate?.tableView(self, didDeselectRowAt: other)
+        var target = indexPath
+        if let delegate {
+            guard let chosen = delegate.tableView(self, willSelectRowAt: indexPath) else {
+                return
+            }
+            target = chosen
         }
-        setSelected(true, at: indexPath)
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        guard rowExists(target) else {
+            return
+        }
+        if !allowsMultipleSelection {
+            for other in selectedRows.sorted() where other != target && selectedRows.contains(other) {
+                setSelected(false, at: other)
+                delegate?.tableView(self, didDeselectRowAt: other)
+            }
+            guard rowExists(target) else {
+                return
+            }
+        }
+        setSelected(true, at: target)
+        delegate?.tableView(self, didSelectRowAt: target)
+    }
+
+    /// Whether the row at `indexPath` exists now, loading the data first if a callback asked for a reload.
+    private func rowExists(_ indexPath: IndexPath) -> Bool {
+        loadDataForQuery()
+        return flatRow(of: indexPath) != nil
     }
 
     /// Records the selection of `indexPath` and updates its cell if visible.

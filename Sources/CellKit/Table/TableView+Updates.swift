@@ -3,17 +3,34 @@ extension TableView {
     /// everyone for the heights, re-clamps the offset, clears the selection and displays the visible rows again
     /// through the data source. The queue's caps wait until the rows are displayed again, so rows whose identifiers
     /// did not change get cells back from the queue and no new cell is made.
+    ///
+    /// Throws `TableViewError.reloadDuringBatchUpdates` inside a batch (UIKit forbids it), and
+    /// `.tooManyRows` or `.tooManySections`, leaving the table empty, when the data source has more than a table
+    /// holds.
     public func reloadData() throws(TableViewError) {
+        guard batchDepth == 0 || isLayingOut else {
+            throw .reloadDuringBatchUpdates
+        }
+        try reloadAll()
+    }
+
+    /// `reloadData()` without the batch check, for the first load a query or a batch needs: changes collected
+    /// before the table ever loaded refer to no rows it showed, so they are dropped.
+    func reloadAll() throws(TableViewError) {
         try beginLayout()
         defer { endLayout() }
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
         pendingBatch = TableViewBatch()
-        batchDepth = 0
         endDisplayingAllRows()
         needsReload = false
-        rebuildModel()
         selectedRows.removeAll()
+        do {
+            try rebuildModel()
+        } catch {
+            contentOffset = contentOffset
+            throw error
+        }
         contentOffset = contentOffset
         rowsNeedLayout = false
         try display(survivors: [])
@@ -45,20 +62,28 @@ extension TableView {
     /// The data source's new counts are checked by UIKit's rule and the changes' positions against the old and new
     /// counts; a mismatch throws `TableViewError.batchUpdate` with UIKit's message and changes nothing. Visible rows
     /// that survive keep their cells (moved without `cellForRow`), reloaded and new rows are dequeued through the
-    /// data source, and the first visible row keeps its place on screen. An error `updates` throws is rethrown as
-    /// is, and the collected changes are dropped.
-    public func performBatchUpdates(_ updates: () throws -> Void) throws {
+    /// data source, and the first visible row keeps its place on screen, unless the table is scrolled to the top:
+    /// then it stays at the top, so rows inserted there show, as in UIKit.
+    ///
+    /// An error `updates` throws is rethrown as is, the nesting depth is restored (even if `updates` left a
+    /// `beginUpdates()` open) and the changes collected in this call are dropped. `completion`, if given, is called
+    /// with true once the changes are applied; not when anything threw.
+    public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
+        let depth = batchDepth
         beginUpdates()
         do {
             try updates()
         } catch {
-            batchDepth -= 1
-            if batchDepth == 0 {
+            batchDepth = depth
+            if depth == 0 {
                 pendingBatch = TableViewBatch()
             }
             throw error
         }
+        // Unbalanced begin/endUpdates calls inside `updates` must not leave the batch open or close it early.
+        batchDepth = depth + 1
         try endUpdates()
+        completion?(true)
     }
 
     /// Inserts rows at `indexPaths` (new positions); inside a batch it is collected, outside it is applied at once.
@@ -94,6 +119,13 @@ extension TableView {
     /// Deletes the sections `sections` (old indices) with their rows.
     public func deleteSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewError) {
         try record { $0.deletedSections += sections }
+    }
+
+    /// Reloads the sections `sections` (old indices): their headers, footers and rows get new heights and cells
+    /// from the data source, and their row counts may change; inside a batch it is collected, outside it is
+    /// applied at once.
+    public func reloadSections(_ sections: [Int], with animation: RowAnimation = .automatic) throws(TableViewError) {
+        try record { $0.reloadedSections += sections }
     }
 
     /// Moves section `section` (old index) to `newSection` (new index) with its rows.
@@ -135,16 +167,12 @@ extension TableView {
     /// Checks `batch` against the data source's new counts and applies it.
     private func apply(_ batch: TableViewBatch) throws(TableViewError) {
         if needsReload {
-            try reloadData()
+            try reloadAll()
             return
         }
         try beginLayout()
         defer { endLayout() }
-        let sections = max(0, dataSource?.numberOfSections(in: self) ?? 0)
-        var newCounts: [Int] = []
-        for section in 0..<sections {
-            newCounts.append(max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0))
-        }
+        let newCounts = try loadRowCounts()
         let mapping: TableViewBatchMapping
         do {
             mapping = try batch.mapping(from: rowCounts, to: newCounts)
@@ -155,14 +183,16 @@ extension TableView {
         defer { reuseQueue.resumeCaps() }
 
         // The anchor is the first visible row that survives in place (not deleted or moved), held at its distance
-        // from the viewport's top: a moved row carries no promise about where the rest of the table is.
+        // from the viewport's top: a moved row carries no promise about where the rest of the table is. A table
+        // scrolled to the top stays there instead, so a row inserted at the top shows (pull to refresh).
+        let isAtTop = contentOffset.y <= -contentInset.top
         var anchor: (row: IndexPath, screenY: Double)?
         var survivors: [(indexPath: IndexPath, cell: TableViewCell)] = []
         for position in visibleCellStorage.indices {
             let old = visibleIndexPathStorage[position]
             let cell = visibleCellStorage[position]
             let new = mapping.newIndexPath(forOld: old)
-            if let new, anchor == nil, !batch.movedRows.contains(where: { $0.from == old }) {
+            if let new, !isAtTop, anchor == nil, mapping.rowMoves[old] == nil {
                 anchor = (new, cell.frame.minY - contentOffset.y)
             }
             if let new, !mapping.reloadedRows.contains(old) {
@@ -180,12 +210,11 @@ extension TableView {
             selectedRows.compactMap { mapping.reloadedRows.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
         )
 
-        rowCounts = newCounts
-        rowStarts = [0]
-        for count in newCounts {
-            rowStarts.append(rowStarts[rowStarts.count - 1] + count)
-        }
-        rebuildHeights()
+        let oldCounts = rowCounts
+        let oldStarts = rowStarts
+        let oldUnits = heightIndex.itemUnits()
+        setRowCounts(newCounts)
+        rebuildHeights(keeping: oldUnits, counts: oldCounts, starts: oldStarts, mapping: mapping)
         if let anchor, let row = flatRow(of: anchor.row) {
             contentOffset = Point(x: 0, y: frame(ofFlatRow: row).minY - anchor.screenY)
         } else {

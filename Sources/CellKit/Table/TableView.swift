@@ -18,6 +18,15 @@ open class TableView: ScrollView {
     nonisolated public static let defaultRowHeight = 44.0
     /// The default height of section headers and footers in a grouped table.
     nonisolated public static let groupedSectionSpacing = 18.0
+    /// The most rows a table holds in all its sections (2^27); a data source with more makes loading throw
+    /// `TableViewError.tooManyRows`. Each row costs 8 bytes in the height index.
+    nonisolated public static let maximumNumberOfRows = 1 << 27
+    /// The most sections a table holds (2^25); a data source with more makes loading throw
+    /// `TableViewError.tooManySections`.
+    nonisolated public static let maximumNumberOfSections = 1 << 25
+    /// The tallest a row, header or footer may be, in points (2^24); taller and infinite heights are clamped to it,
+    /// so that no sum of heights can overflow.
+    nonisolated public static let maximumRowHeight = RowHeightIndex.maximumHeight
 
     /// The table's style, fixed at creation.
     public let style: TableViewStyle
@@ -46,9 +55,10 @@ open class TableView: ScrollView {
     public var allowsSelection = true
     /// Whether a tap adds to the selection (and a tap on a selected row deselects it) instead of replacing it.
     public var allowsMultipleSelection = false
-    /// The stale-content detector checking each cell the data source configures; nil (the default) is off.
+    /// The stale-content detector checking each cell the table displays, when the pass displaying it ends; nil (the
+    /// default) is off. Each table sharing a reuse queue may have its own.
     public var staleContentDetector: StaleContentDetector? {
-        didSet { installDequeueObserver() }
+        didSet { reuseQueue.staleContentDetectorChanged(on: self, from: oldValue) }
     }
     /// The error of the last layout pass run by `layoutIfNeeded()`, nil once a pass succeeds.
     public internal(set) var layoutError: TableViewError?
@@ -115,6 +125,16 @@ open class TableView: ScrollView {
         }
     }
 
+    /// The table's rectangle in its own coordinates, whose origin is `contentOffset`: a new origin (even set here
+    /// directly, unclamped) or size lays the rows out again at the next pass or query.
+    public override var bounds: Rect {
+        didSet {
+            if bounds != oldValue {
+                rowsNeedLayout = true
+            }
+        }
+    }
+
     /// The table's rectangle in its superview; a new size lays the rows out again at the next pass.
     public override var frame: Rect {
         didSet {
@@ -153,17 +173,8 @@ open class TableView: ScrollView {
     /// The offset `offset` is clamped to, as `contentOffset` describes.
     func clampedOffset(_ offset: Point) -> Point {
         let top = -contentInset.top
-        let bottom = max(top, contentSize.height + contentInset.bottom - bounds.height)
+        let bottom = max(top, contentSize.height + contentInset.bottom - viewportHeight)
         let y = offset.y.isNaN ? top : min(max(offset.y, top), bottom)
         return Point(x: 0, y: y)
-    }
-
-    /// Hooks the detector, if any, into the queue's dequeues.
-    private func installDequeueObserver() {
-        if let detector = staleContentDetector {
-            reuseQueue.dequeueObserver = { [weak detector] cell in detector?.cellWasDequeued(cell) }
-        } else {
-            reuseQueue.dequeueObserver = nil
-        }
     }
 }

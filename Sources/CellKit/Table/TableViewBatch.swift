@@ -7,6 +7,7 @@ struct TableViewBatch {
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
     var insertedSections: [Int] = []
     var deletedSections: [Int] = []
+    var reloadedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
 
     /// Checks the batch against the row counts before (`old`) and after (`new`) it, UIKit's rules in UIKit's
@@ -32,6 +33,15 @@ struct TableViewBatch {
     private func checkSections(oldCount: Int, newCount: Int) throws(BatchUpdateError) {
         var removed = Set<Int>()
         for section in deletedSections {
+            guard section >= 0, section < oldCount else {
+                throw .deleteSectionOutOfRange(section: section, sectionCount: oldCount)
+            }
+            guard removed.insert(section).inserted else {
+                throw .duplicateSection(section)
+            }
+        }
+        for section in reloadedSections {
+            // UIKit reloads a section by deleting and inserting it, and reports a bad one as a deletion.
             guard section >= 0, section < oldCount else {
                 throw .deleteSectionOutOfRange(section: section, sectionCount: oldCount)
             }
@@ -145,16 +155,32 @@ struct TableViewBatch {
         }
     }
 
-    /// UIKit's count rule for every section that exists before and after the update.
+    /// UIKit's count rule for every section that exists before and after the update (a reloaded section may change
+    /// its count), counting each section's changes in one pass over the changes: O(sections + changes).
     private func checkRowCounts(old: [Int], new: [Int], mapping: TableViewBatchMapping) throws(BatchUpdateError) {
-        for section in old.indices {
+        // Every index was checked against the old or new counts before, so it is in range here.
+        var insertedIn = [Int](repeating: 0, count: new.count)
+        var deletedFrom = [Int](repeating: 0, count: old.count)
+        var movedInto = [Int](repeating: 0, count: new.count)
+        var movedOutOf = [Int](repeating: 0, count: old.count)
+        for indexPath in insertedRows {
+            insertedIn[indexPath.section] += 1
+        }
+        for indexPath in deletedRows {
+            deletedFrom[indexPath.section] += 1
+        }
+        for move in movedRows where mapping.newSection(forOld: move.from.section) != move.to.section {
+            movedInto[move.to.section] += 1
+            movedOutOf[move.from.section] += 1
+        }
+        for section in old.indices where !mapping.reloadedSections.contains(section) {
             guard let newSection = mapping.newSection(forOld: section), new.indices.contains(newSection) else {
                 continue
             }
-            let inserted = insertedRows.count { $0.section == newSection }
-            let deleted = deletedRows.count { $0.section == section }
-            let movedIn = movedRows.count { $0.to.section == newSection && $0.from.section != section }
-            let movedOut = movedRows.count { $0.from.section == section && $0.to.section != newSection }
+            let inserted = insertedIn[newSection]
+            let deleted = deletedFrom[section]
+            let movedIn = movedInto[newSection]
+            let movedOut = movedOutOf[section]
             guard new[newSection] == old[section] + inserted - deleted + movedIn - movedOut else {
                 throw .invalidNumberOfRows(
                     section: newSection,

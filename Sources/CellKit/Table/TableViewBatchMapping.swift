@@ -1,21 +1,27 @@
 /// Where each position before a valid batch update is after it, by UIKit's rule: deletions and moves-from are
 /// taken out of the old order, then insertions and moves-to are placed at their new indices, and the surviving
 /// rows fill the remaining indices in their old order.
+///
+/// Positions are found by binary search in the sorted changes, so mapping one index path costs O(log changes).
 struct TableViewBatchMapping {
     private let deletedSections: Set<Int>
+    /// The old indices of reloaded sections: they keep their place, but every row in them is replaced.
+    let reloadedSections: Set<Int>
     private let sectionMoves: [Int: Int]
     private let removedSections: [Int]
     private let occupiedSections: [Int]
     private let deletedRows: Set<IndexPath>
     /// The old index paths of reloaded rows: they keep their place but get a new cell.
     let reloadedRows: Set<IndexPath>
-    private let rowMoves: [IndexPath: IndexPath]
+    /// The moved rows, from their old index paths to their new ones.
+    let rowMoves: [IndexPath: IndexPath]
     private let removedRows: [Int: [Int]]
     private let occupiedRows: [Int: [Int]]
 
     /// The mapping of a batch already checked by `TableViewBatch.mapping(from:to:)` (for its section checks).
     init(_ batch: TableViewBatch) {
         deletedSections = Set(batch.deletedSections)
+        reloadedSections = Set(batch.reloadedSections)
         sectionMoves = Dictionary(batch.movedSections.map { ($0.from, $0.to) }) { first, _ in first }
         removedSections = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
         occupiedSections = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
@@ -45,12 +51,15 @@ struct TableViewBatchMapping {
         return Self.position(of: section, removed: removedSections, occupied: occupiedSections)
     }
 
-    /// The index path of the old row at `indexPath` after the update, nil if it or its section was deleted.
+    /// The index path of the old row at `indexPath` after the update, nil if it, or its section, was deleted or
+    /// reloaded.
     func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
         if let moved = rowMoves[indexPath] {
             return moved
         }
-        guard !deletedRows.contains(indexPath), let section = newSection(forOld: indexPath.section) else {
+        guard !deletedRows.contains(indexPath), !reloadedSections.contains(indexPath.section),
+            let section = newSection(forOld: indexPath.section)
+        else {
             return nil
         }
         let row = Self.position(
@@ -61,16 +70,47 @@ struct TableViewBatchMapping {
         return IndexPath(row: row, section: section)
     }
 
+    /// The rows deleted or moved from old section `section`, sorted.
+    func removedRows(inOldSection section: Int) -> [Int] {
+        removedRows[section] ?? []
+    }
+
+    /// The rows inserted or moved to in new section `section`, sorted.
+    func occupiedRows(inNewSection section: Int) -> [Int] {
+        occupiedRows[section] ?? []
+    }
+
     /// The new index of a survivor at old index `old`: its rank among the survivors, placed in the rank-th index
-    /// not taken by an insertion or move (`removed` and `occupied` sorted).
+    /// not taken by an insertion or move (`removed` and `occupied` sorted, without duplicates).
     private static func position(of old: Int, removed: [Int], occupied: [Int]) -> Int {
-        var position = old - removed.count { $0 < old }
-        for taken in occupied {
-            guard taken <= position else {
-                break
+        let rank = old - countBelow(old, in: removed)
+        // The survivor lands at `rank + j`, where j counts the taken indices before it: those `occupied[i]` with
+        // `occupied[i] - i <= rank`, a non-decreasing key since the indices are sorted and distinct.
+        var low = 0
+        var high = occupied.count
+        while low < high {
+            let middle = (low + high) / 2
+            if occupied[middle] - middle <= rank {
+                low = middle + 1
+            } else {
+                high = middle
             }
-            position += 1
         }
-        return position
+        return rank + low
+    }
+
+    /// How many elements of the sorted `values` are less than `value`.
+    private static func countBelow(_ value: Int, in values: [Int]) -> Int {
+        var low = 0
+        var high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < value {
+                low = middle + 1
+            } else {
+                high = middle
+            }
+        }
+        return low
     }
 }

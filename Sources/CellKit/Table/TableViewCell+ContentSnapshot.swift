@@ -9,6 +9,18 @@ extension TableViewCell {
         return outlets
     }
 
+    /// Calls `body` with the cell and each view inside it, depth first, as `namedViews()` orders them but without
+    /// naming them (which reflects on the cell).
+    func forEachView(_ body: (View) -> Void) {
+        func visit(_ view: View) {
+            body(view)
+            for subview in view.subviews {
+                visit(subview)
+            }
+        }
+        visit(self)
+    }
+
     /// The cell and its descendants with their names; outlet property names come from reflection, so a generated
     /// cell's `titleLabel` is reported as `titleLabel`.
     func namedViews() -> [(view: View, name: String)] {

@@ -18,6 +18,10 @@ public protocol TableViewDelegate: AnyObject {
     /// Called when `cell` stops being displayed, last at `indexPath`, before it returns to the reuse queue.
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
 
+    /// Asked before a tap selects the row at `indexPath`: the row to select instead, or nil to select none. The
+    /// default returns `indexPath`.
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+
     /// Called when a tap selected the row at `indexPath`.
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
 
@@ -50,6 +54,11 @@ extension TableViewDelegate {
         didEndDisplaying cell: TableViewCell,
         forRowAt indexPath: IndexPath
     ) {}
+
+    /// `indexPath`: the tapped row is selected.
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+        indexPath
+    }
 
     /// Does nothing.
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}

@@ -22,6 +22,13 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
     case cellAlreadyDisplayed(IndexPath)
     /// The data or the layout was changed from a data-source or delegate call made during layout.
     case updateDuringLayout
+    /// The data source has more rows in all than `TableView.maximumNumberOfRows` (`count` is `Int.max` when the
+    /// sum itself overflows).
+    case tooManyRows(count: Int)
+    /// The data source has more sections than `TableView.maximumNumberOfSections`.
+    case tooManySections(count: Int)
+    /// `reloadData()` was called inside `beginUpdates()`/`endUpdates()` or `performBatchUpdates(_:completion:)`.
+    case reloadDuringBatchUpdates
 
     /// UIKit's message for the error, or one in its style.
     public var description: String {
@@ -52,6 +59,15 @@ public enum TableViewError: Error, Equatable, CustomStringConvertible {
         case .updateDuringLayout:
             return "Cannot update the table view while it is laying out its rows or calling its data source or "
                 + "delegate for a layout"
+        case .tooManyRows(let count):
+            let has = count == Int.max ? "\(count) or more" : "\(count)"
+            return "the table view supports at most \(TableView.maximumNumberOfRows) rows; the data source has \(has)"
+        case .tooManySections(let count):
+            return "the table view supports at most \(TableView.maximumNumberOfSections) sections; the data source "
+                + "has \(count)"
+        case .reloadDuringBatchUpdates:
+            return "reloadData() must not be called between beginUpdates() and endUpdates() or inside "
+                + "performBatchUpdates(_:completion:)"
         }
     }
 }

@@ -4,6 +4,7 @@ open class Button: Control {
     /// The title; nil shows none.
     public var title: String? {
         didSet {
+            contentWrites.title &+= 1
             if title != oldValue {
                 invalidateIntrinsicContentSize()
             }
@@ -22,6 +23,7 @@ open class Button: Control {
     /// The image shown before the title.
     public var image: Image? {
         didSet {
+            contentWrites.image &+= 1
             if image != oldValue {
                 invalidateIntrinsicContentSize()
             }

@@ -87,7 +87,7 @@ import Testing
             3️⃣cell Second {
                 owner = "Controller"
                 height = b.maxY + 4
-                /* é */ 4️⃣ImageView { frame = (0, 0, 5, 5) }
+            	/* éé 東京 */ 4️⃣ImageView { frame = (0, 0, 5, 5) }
                 5️⃣Label b { frame = (1, 2, parent.width - 2, 3) }
             }
 
@@ -122,14 +122,17 @@ import Testing
         #expect(Set(heightSteps.map(\.component)) == [.y, .height])
         #expect(archive.keys(of: 3).isEmpty)
 
-        // Lines and columns of each declaration, the column in UTF-8 bytes: 'é' takes two.
+        // Lines and columns of each declaration, exactly as a diagnostic there would say: the column counts
+        // scalars, so the tab, 'é' (two UTF-8 bytes) and '東' (three) count one each.
         let expected = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣"].map { (marker: Character) -> [Int] in
-            let offset = marked[marker]
-            let line = marked.file.lineIndex(of: offset)
-            return [line + 1, offset - marked.file.lineStarts[line] + 1]
+            let location = marked.file.location(of: marked[marker])
+            return [location.line, location.column]
         }
         #expect(archive.objects.map { [$0.line, $0.column] } == expected)
         #expect(expected == [[1, 1], [2, 5], [4, 1], [7, 14], [8, 5]])
+        let diagnostic = Diagnostic(.warning, DiagnosticID("test"), "here", at: SourceRange(at: marked["4️⃣"]))
+        let rendered = DiagnosticRenderer().render(diagnostic, in: marked.file)
+        #expect(rendered.hasPrefix("\(marked.file.path):7:14: warning: here\n"))
     }
 
     @Test func stackViewsArrangeTheirChildrenAndNestedViewsHangFromTheirParents() throws {

@@ -48,7 +48,7 @@ import Testing
 
     @Test func unnamedViewsAreNamedByTheirSubviewIndex() throws {
         let printer = try check("0").1
-        #expect(printer.viewNames == ["a", "b", "#2", "d"])
-        #expect(printer.text(.binary(.add, .anchor(view: 2, .maxY), .constant(8))) == "#2.maxY + 8")
+        #expect(printer.viewNames == ["a", "b", "subview 2", "d"])
+        #expect(printer.text(.binary(.add, .anchor(view: 2, .maxY), .constant(8))) == "subview 2.maxY + 8")
     }
 }

@@ -52,6 +52,47 @@ struct NibBundleTests {
         #expect(readError?.description == "Could not read '\(missing)': No such file or directory")
     }
 
+    /// A nib name is a file of the bundle's own directory: a path through `..`, or into a subdirectory, finds
+    /// nothing, even where the file exists.
+    @Test(arguments: ["../Outside/Transit", "Inside/Transit", "/Transit", "Transit\u{0}"])
+    func namesWithASlashDoNotLeaveTheBundle(name: String) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let bundlePath = directory.path + "/Bundle"
+        for folder in [bundlePath, directory.path + "/Outside", bundlePath + "/Inside"] {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: false)
+        }
+        let bytes = Data(ArchiveWriter.encode(NibFixtures.threeTemplates()))
+        for file in ["/Outside/Transit", "/Bundle/Inside/Transit", "/Bundle/Transit"] {
+            try bytes.write(to: URL(fileURLWithPath: directory.path + file + ".cellnib"))
+        }
+        let bundle = NibBundle(path: bundlePath)
+        #expect(bundle.path(forResource: name, ofType: "cellnib") == nil)
+        #expect(throws: NibError.nibNotFound(name: name, bundlePath: bundlePath)) {
+            try Nib(named: name, in: bundle, registry: CellRegistry())
+        }
+        #expect(bundle.path(forResource: "Transit", ofType: "cellnib") == bundlePath + "/Transit.cellnib")
+        #expect(bundle.path(forResource: "Transit", ofType: "/cellnib") == nil)
+    }
+
+    /// A regular file larger than the limit is refused by its size, which only the file system knows: the error
+    /// carries it.
+    @Test func aFileLargerThan64MiBIsRefusedBeforeReading() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path + "/Huge.cellnib"
+        #expect(FileManager.default.createFile(atPath: file, contents: nil))
+        let handle = try #require(FileHandle(forWritingAtPath: file))
+        try handle.truncate(atOffset: UInt64(64 << 20) + 1)  // sparse: no disk, and nothing to read but zeros
+        try handle.close()
+        let error = #expect(throws: NibError.self) {
+            try Nib(named: "Huge", in: NibBundle(path: directory.path), registry: CellRegistry())
+        }
+        #expect(error == .fileTooLarge(path: file, size: 64 << 20 + 1))
+        #expect(
+            error?.description == "Could not read '\(file)': it is 67108865 bytes, more than the 64 MiB a nib may be")
+    }
+
     @Test func aCorruptFileIsAnInvalidArchive() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

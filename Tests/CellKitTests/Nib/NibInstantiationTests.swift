@@ -2,6 +2,12 @@ import CellArchive
 import CellKit
 import Testing
 
+/// Classes named as the owners templates name, in another scope.
+enum OwnerLookalikes {
+    /// Named as `GalleryView`'s owner, but not adopting `GalleryViewOwner`.
+    final class GalleryController {}
+}
+
 /// Receives `ThumbnailCell`'s actions.
 @MainActor
 private final class ActionRecorder: ThumbnailCellActions {
@@ -66,13 +72,16 @@ struct NibInstantiationTests {
         let (nib, views) = try instantiate(NibFixtures.threeTemplates(), registry: CellRegistry())
         #expect(
             nib.warnings == [
-                .unknownClass(className: "TransitCell", superclassName: "TableViewCell", line: 1),
-                .unknownClass(className: "ThumbnailCell", superclassName: "TableViewCell", line: 30),
-                .unknownClass(className: "GalleryView", superclassName: "View", line: 50),
+                .unknownClass(
+                    className: "TransitCell", superclassName: "TableViewCell", source: "Fixture.cell", line: 1),
+                .unknownClass(
+                    className: "ThumbnailCell", superclassName: "TableViewCell", source: "Fixture.cell", line: 30),
+                .unknownClass(className: "GalleryView", superclassName: "View", source: "Fixture.cell", line: 50),
             ])
         #expect(
             nib.warnings[0].description
-                == "Unknown class TransitCell in Interface Builder file. Made a TableViewCell instead (line 1).")
+                == "Unknown class TransitCell in Interface Builder file. "
+                + "Made a TableViewCell instead (Fixture.cell:1).")
         let cell = try #require(views[0] as? TableViewCell)
         #expect(!(cell is TransitCell))
         #expect(cell.reuseIdentifier == "TransitCell")
@@ -174,7 +183,24 @@ struct NibInstantiationTests {
                     className: "GalleryView", ownerClassName: "GalleryController", ownerType: "ActionRecorder"))
         #expect(
             error?.description
-                == "GalleryView cannot connect its outlets: owner is not a GalleryController (it is a ActionRecorder)")
+                == "GalleryView cannot connect its outlets to its owner: ActionRecorder does not adopt "
+                + "GalleryViewOwner (the owner the template names is GalleryController)")
+    }
+
+    /// An owner of the class name the template gives, from another scope, is told apart by its full name.
+    @Test func anOwnerOfTheRightNameThatDoesNotAdoptTheProtocolIsAnError() {
+        let error = #expect(throws: NibError.self) {
+            try instantiate(
+                NibFixtures.threeTemplates(), registry: registry(), owner: OwnerLookalikes.GalleryController())
+        }
+        let ownerType = "CellKitTests.OwnerLookalikes.GalleryController"
+        #expect(
+            error
+                == .ownerMismatch(className: "GalleryView", ownerClassName: "GalleryController", ownerType: ownerType))
+        #expect(
+            error?.description
+                == "GalleryView cannot connect its outlets to its owner: \(ownerType) does not adopt GalleryViewOwner "
+                + "(the owner the template names is GalleryController)")
     }
 
     @Test func noOwnerLeavesOwnerOutletsUnconnectedWithAWarning() throws {
@@ -196,6 +222,30 @@ struct NibInstantiationTests {
         #expect(owner.awakenings.allSatisfy { $0.ownerScrollView === second.scrollView })
     }
 
+    @Test func aCallThatThrowsLeavesNoWarningsOfTheCallBefore() throws {
+        let registry = CellRegistry()
+        let nib = try Nib(archive: NibFixtures.threeTemplates(), name: "Fixture", registry: registry)
+        _ = try nib.instantiate(withOwner: nil)
+        #expect(nib.warnings.count == 3)
+        registry.register(TransitCell.self)
+        registry.register(ThumbnailCell.self)
+        registry.register(GalleryView.self)
+        #expect(throws: NibError.self) {
+            try nib.instantiate(withOwner: ActionRecorder())
+        }
+        #expect(nib.warnings.isEmpty)
+        // The warnings up to the error are this call's.
+        registry.unregister(className: "TransitCell")
+        #expect(throws: NibError.self) {
+            try nib.instantiate(withOwner: ActionRecorder())
+        }
+        #expect(
+            nib.warnings == [
+                .unknownClass(
+                    className: "TransitCell", superclassName: "TableViewCell", source: "Fixture.cell", line: 1)
+            ])
+    }
+
     @Test func instantiatingAgainMakesNewObjects() throws {
         let nib = try Nib(archive: NibFixtures.threeTemplates(), name: "Fixture", registry: registry())
         let first = try nib.instantiate(withOwner: GalleryController())
@@ -214,18 +264,19 @@ struct NibInstantiationTests {
         #expect(
             error
                 == .classVersionMismatch(
-                    className: "TransitCell", nib: "Fixture",
+                    className: "TransitCell", nib: "Fixture", source: "Fixture.cell",
                     difference: "outlet 'subtitleLabel: Label' is in the archive but not in the class"))
         #expect(
             error?.description
                 == "Class TransitCell does not match its archive in NIB 'Fixture': "
-                + "outlet 'subtitleLabel: Label' is in the archive but not in the class")
+                + "outlet 'subtitleLabel: Label' is in the archive but not in the class; "
+                + "recompile Fixture.cell and rebuild the app so the Swift and the archive agree")
     }
 
     @Test(
         arguments: [
             (
-                { @Sendable (lines: inout [String]) in lines[5] = "frame backgroundImageView = (0, 0, parent.width, 44)"
+                { @Sendable (lines: inout [String]) in lines[6] = "frame backgroundImageView = (0, 0, parent.width, 44)"
                 },
                 "the class has 'frame backgroundImageView = (0, 0, parent.width, parent.height)' "
                     + "where the archive has 'frame backgroundImageView = (0, 0, parent.width, 44)'"
@@ -240,7 +291,11 @@ struct NibInstantiationTests {
             ),
             (
                 { @Sendable (lines: inout [String]) in lines.removeLast() },
-                "frame '#3 = (0, parent.height - 1, parent.width, 1)' is in the class but not in the archive"
+                "frame 'subview 3 = (0, parent.height - 1, parent.width, 1)' is in the class but not in the archive"
+            ),
+            (
+                { @Sendable (lines: inout [String]) in lines[4] = "reuseIdentifier \"Transit\"" },
+                "the class has 'reuseIdentifier \"TransitCell\"' where the archive has 'reuseIdentifier \"Transit\"'"
             ),
         ] as [(@Sendable (inout [String]) -> Void, String)])
     func schemaDifferences(change: @Sendable (inout [String]) -> Void, difference: String) throws {
@@ -249,10 +304,25 @@ struct NibInstantiationTests {
         var builder = ArchiveBuilder()
         NibFixtures.addTransit(to: &builder, schema: schema)
         #expect(
-            throws: NibError.classVersionMismatch(className: "TransitCell", nib: "Fixture", difference: difference)
+            throws: NibError.classVersionMismatch(
+                className: "TransitCell", nib: "Fixture", source: "Fixture.cell", difference: difference)
         ) {
             try instantiate(builder.archive, registry: registry())
         }
+    }
+
+    @Test func aRenamedActionNamesBothNamesAndHowToFixIt() throws {
+        var builder = ArchiveBuilder()
+        let schema = ThumbnailCell.templateSchema.map { $0 == "action buttonPressed" ? "action thumbnailTapped" : $0 }
+        NibFixtures.addThumbnail(to: &builder, schema: schema)
+        let error = #expect(throws: NibError.self) {
+            try instantiate(builder.archive, registry: registry())
+        }
+        #expect(
+            error?.description
+                == "Class ThumbnailCell does not match its archive in NIB 'Fixture': the class has "
+                + "'action buttonPressed' where the archive has 'action thumbnailTapped'; recompile Fixture.cell and "
+                + "rebuild the app so the Swift and the archive agree")
     }
 
     @Test func bytesRoundTripThroughTheReader() throws {

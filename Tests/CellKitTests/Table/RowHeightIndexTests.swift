@@ -73,6 +73,27 @@ struct RowHeightIndexTests {
         #expect(index.totalHeight == 3 * index.height(at: 0))
     }
 
+    @Test(arguments: [0, 1, 2, 7, 64, 1000])
+    func itemUnitsTakeTheTreeApartAgain(count: Int) {
+        var random = SplitMix64(seed: UInt64(count) + 1)
+        let heights = (0..<count).map { _ in Double(random.next() % 400) / 4 }
+        let index = RowHeightIndex(count: count) { heights[$0] }
+        let units = index.itemUnits()
+        #expect(units == heights.map { RowHeightIndex.units($0) })
+        let rebuilt = RowHeightIndex(units: units)
+        #expect(rebuilt.count == count)
+        #expect((0...count).allSatisfy { rebuilt.offset(of: $0) == index.offset(of: $0) })
+    }
+
+    @Test func enoughOfTheTallestItemsToOverflowTheOldCapDoNotTrap() {
+        // 9.1 million items of the old cap, 1e9 points (2^40 units), summed past Int64.max and trapped.
+        let count = 9_100_000
+        let index = RowHeightIndex(count: count) { _ in .infinity }
+        #expect(index.totalHeight == Double(count) * RowHeightIndex.maximumHeight)
+        #expect(index.firstItem(endingAfter: index.totalHeight - 1) == count - 1)
+        #expect(index.lastItem(startingBefore: .infinity) == count - 1)
+    }
+
     @Test func unreasonableHeightsAreClampedNotTrapped() {
         let heights = [-5, .nan, .infinity, 10]
         let index = RowHeightIndex(count: 4) { heights[$0] }

@@ -102,4 +102,65 @@ struct TableViewSelectionTests {
             try table.selectRow(at: IndexPath(row: 2, section: 0))
         }
     }
+
+    /// A delegate that answers `willSelectRowAt` with `redirect` and may shrink the data in `didDeselectRowAt`.
+    final class Chooser: TableViewDelegate {
+        let source: RowsSource
+        var redirect: (IndexPath) -> IndexPath? = { $0 }
+        var shrinksOnDeselect = false
+        var events: [String] = []
+
+        init(_ source: RowsSource) {
+            self.source = source
+        }
+
+        func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            events.append("willSelect \(indexPath)")
+            return redirect(indexPath)
+        }
+
+        func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
+            events.append("didSelect \(indexPath)")
+        }
+
+        func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
+            events.append("didDeselect \(indexPath)")
+            if shrinksOnDeselect {
+                source.sections = [["only"]]
+                try? tableView.reloadData()
+            }
+        }
+    }
+
+    @Test func aSelectionNeverNamesARowADelegateCallbackRemoved() throws {
+        let source = RowsSource(rows: 5)
+        let table = try makeTable(source)
+        let chooser = Chooser(source)
+        table.delegate = chooser
+        table.tap(at: Point(x: 10, y: 10))
+        chooser.shrinksOnDeselect = true
+        #expect(table.tap(at: Point(x: 10, y: 54)) == IndexPath(row: 1, section: 0))
+        #expect(table.numberOfRows(inSection: 0) == 1)
+        #expect(table.indexPathsForSelectedRows == nil)
+        #expect(!chooser.events.contains("didSelect [0, 1]"))
+    }
+
+    @Test func willSelectRowAtMayCancelOrRedirectTheSelection() throws {
+        let source = RowsSource(rows: 10)
+        let table = try makeTable(source)
+        let chooser = Chooser(source)
+        table.delegate = chooser
+        chooser.redirect = { _ in nil }
+        table.tap(at: Point(x: 10, y: 10))
+        #expect(table.indexPathForSelectedRow == nil)
+        #expect(chooser.events == ["willSelect [0, 0]"])
+        chooser.redirect = { IndexPath(row: $0.row + 5, section: $0.section) }
+        table.tap(at: Point(x: 10, y: 10))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0))
+        #expect(table.cellForRow(at: IndexPath(row: 5, section: 0))?.isSelected == true)
+        #expect(chooser.events == ["willSelect [0, 0]", "willSelect [0, 0]", "didSelect [0, 5]"])
+        chooser.redirect = { _ in IndexPath(row: 40, section: 0) }
+        table.tap(at: Point(x: 10, y: 54))
+        #expect(table.indexPathForSelectedRow == IndexPath(row: 5, section: 0), "a row that does not exist cancels")
+    }
 }

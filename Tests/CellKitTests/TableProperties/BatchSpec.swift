@@ -12,6 +12,11 @@ struct BatchSpec: Sendable, CustomStringConvertible {
     var seed: UInt64 = 0
     var fault = BatchFault.none
 
+    /// Whether the batch runs inside an outer `beginUpdates()`/`endUpdates()` pair (for odd seeds).
+    var isNested: Bool {
+        seed % 2 == 1
+    }
+
     var description: String {
         var parts: [String] = []
         for (count, name) in [
@@ -19,6 +24,9 @@ struct BatchSpec: Sendable, CustomStringConvertible {
             (sectionDeletes, "delete section"), (sectionInserts, "insert section"), (sectionMoves, "move section"),
         ] where count > 0 {
             parts.append("\(count) \(name)")
+        }
+        if isNested {
+            parts.append("nested")
         }
         if fault != .none {
             parts.append("fault: \(fault)")

@@ -4,8 +4,11 @@ import CellKit
 /// registration made it, so the tests can check what a row shows (B9) and which factory created it (A2).
 @MainActor
 class ProbeCell: TableViewCell {
+    /// The origin of a cell a class registration made, which cannot stamp its cells.
+    nonisolated static let madeByClass = "class"
+
     /// What made the cell: the registration's kind and generation, stamped by the factory or nib that created it.
-    var origin = "class"
+    var origin = ProbeCell.madeByClass
     /// The id of the model item last bound into the cell, nil before the first bind.
     var boundItem: Int?
     /// The version of that item's content when it was bound.

@@ -37,12 +37,13 @@ extension TableHarness {
             }
             try reload(to: resolution, before: before)
             expectedOffset = geometry.clamp(before.offset, viewport: table.bounds.height)
-        case .batch:
+        case .batch(let spec):
             asksHeights = true
-            (expectedOffset, offsetInvariant) = try applyBatch(resolution, before: before, direct: false)
+            (expectedOffset, offsetInvariant) = try applyBatch(
+                resolution, before: before, direct: false, nested: spec.isNested)
         case .reloadRows:
             asksHeights = true
-            (expectedOffset, offsetInvariant) = try applyBatch(resolution, before: before, direct: true)
+            (expectedOffset, offsetInvariant) = try applyBatch(resolution, before: before, direct: true, nested: false)
         case .setHeight:
             asksHeights = true
             (expectedOffset, offsetInvariant) = try invalidateHeight(resolution, before: before)
@@ -119,7 +120,7 @@ extension TableHarness {
     /// Applies a batch (or a reloadRows) plan: a valid one must succeed and keep the anchor (B6) and the surviving
     /// cells (C5); a faulty one must fail with its message and change nothing (C2, C3, C4).
     private func applyBatch(
-        _ resolution: Resolution, before: TableSnapshot, direct: Bool
+        _ resolution: Resolution, before: TableSnapshot, direct: Bool, nested: Bool
     ) throws -> (Double, String) {
         guard let plan = resolution.plan else {
             return (before.offset, "B4")
@@ -131,7 +132,7 @@ extension TableHarness {
             if direct {
                 try table.reloadRows(at: plan.reloadedRows)
             } else {
-                try declare(plan)
+                try declare(plan, nested: nested)
             }
         } catch {
             thrown = error
@@ -154,11 +155,19 @@ extension TableHarness {
             refreshSelectedPaths()
         }
         try checkSurvivorsKeepTheirCells(before: before, plan: plan)
+        // A table scrolled to the top stays there, so rows inserted at the top show (as UIKit's does).
+        guard before.offset > 0 else {
+            return (geometry.clamp(before.offset, viewport: table.bounds.height), "B6")
+        }
         return (anchoredOffset(before: before, skipping: plan.movedItems), "B6")
     }
 
-    /// Declares `plan`'s changes to the table in one batch.
-    private func declare(_ plan: BatchPlan) throws {
+    /// Declares `plan`'s changes to the table in one batch; `nested` wraps it in an outer `beginUpdates()`, which
+    /// must make the two one batch, applied at the outer `endUpdates()` (C4).
+    private func declare(_ plan: BatchPlan, nested: Bool) throws {
+        if nested {
+            table.beginUpdates()
+        }
         try table.performBatchUpdates {
             try table.deleteSections(plan.deletedSections)
             try table.insertSections(plan.insertedSections)
@@ -171,6 +180,12 @@ extension TableHarness {
                 try table.moveRow(at: move.from, to: move.to)
             }
             try table.reloadRows(at: plan.reloadedRows)
+        }
+        if nested {
+            try check(
+                "C4", "\(here): a batch nested in beginUpdates() was applied before the outer endUpdates()",
+                source.log.count == processed)
+            try table.endUpdates()
         }
     }
 
@@ -308,7 +323,12 @@ extension TableHarness {
         case .bottom:
             y = frame.maxY - viewport
         case .none:
-            if frame.minY < y || frame.height > viewport {
+            // As little scrolling as shows the row; a row taller than the viewport shows when it fills it.
+            if frame.height > viewport {
+                if frame.minY > y || frame.maxY < y + viewport {
+                    y = frame.minY
+                }
+            } else if frame.minY < y {
                 y = frame.minY
             } else if frame.maxY > y + viewport {
                 y = frame.maxY - viewport

@@ -90,7 +90,7 @@ final class TableHarness {
             try table.register(TallProbeCell.self, forCellReuseIdentifier: name)
         }
         if case .template = setup.registrations[index] {
-            source.expectedOrigins[name] = ProbeCell().origin
+            source.expectedOrigins[name] = ProbeCell.madeByClass
         } else {
             source.expectedOrigins[name] = origin
         }

@@ -15,6 +15,7 @@ open class AccessoryCell: TableViewCell, CellTemplate {
     nonisolated public static let templateSchema: [String] = [
         "outlet title: Label",
         "outlet summary: Label",
+        "reuseIdentifier \"AccessoryCell\"",
         "height = summary.maxY + 12",
         "frame title = (16, 12, parent.width - 32, 20)",
         "frame summary = (16, title.maxY + 4, title.width, parent.width / 8)",

@@ -279,6 +279,7 @@ open class FixtureCatalogCell: TableViewCell, CellTemplate {
         "action pressed",
         "action tapped",
         "owner FixtureCatalogController",
+        "reuseIdentifier \"FixtureCatalogCellIdentifier\"",
         "height = 400",
         "frame view0 = (0, 0, 10, 10)",
         "frame view1 = (10, 0, 10, 10)",

@@ -29,6 +29,7 @@ open class EscapingCell: TableViewCell, CellTemplate {
         "outlet return: Button",
         "action switch",
         "action tapped",
+        "reuseIdentifier \"escaping \\\"cell\\\" \\\\ é\"",
         "height = 64",
         "frame default = (0, 0, parent.width, 20)",
         "frame greetingLabel = (0, default.maxY, parent.width, 20)",

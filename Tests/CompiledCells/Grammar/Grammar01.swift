@@ -15,6 +15,7 @@ open class ContactCell: TableViewCell, CellTemplate {
     nonisolated public static let templateSchema: [String] = [
         "outlet nameLabel: Label",
         "outlet phoneLabel: Label",
+        "reuseIdentifier \"ContactCell\"",
         "height = 56",
         "frame nameLabel = (16, 8, parent.width - 32, 22)",
         "frame phoneLabel = (16, nameLabel.maxY + 2, nameLabel.width, 18)",

@@ -15,6 +15,7 @@ open class BrandCell: TableViewCell, CellTemplate {
     nonisolated public static let templateSchema: [String] = [
         "outlet backdropView: ImageView",
         "outlet titleLabel: Label",
+        "reuseIdentifier \"BrandCell\"",
         "height = 44",
         "frame backdropView = (0, 0, parent.width, parent.height)",
         "frame titleLabel = (12, 12, parent.width - 24, 22)",

@@ -15,6 +15,7 @@ open class PhotoCell: TableViewCell, CellTemplate {
     nonisolated public static let templateSchema: [String] = [
         "outlet photoView: ImageView",
         "outlet captionLabel: Label",
+        "reuseIdentifier \"PhotoCell\"",
         "height = 120",
         "frame photoView = (0, 0, parent.width, 96)",
         "frame captionLabel = (8, photoView.maxY + 4, parent.width - 16, 16)",

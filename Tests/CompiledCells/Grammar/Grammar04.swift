@@ -14,6 +14,7 @@ open class TransitStatusTableViewCell: TableViewCell, CellTemplate {
     /// The schema the class was generated with; an archive of another version of the template is rejected.
     nonisolated public static let templateSchema: [String] = [
         "outlet firstLineLabel: Label",
+        "reuseIdentifier \"TransitStatusTableViewCell\"",
         "height = 72",
         "frame firstLineLabel = (12, 8, parent.width - 24, 20)",
     ]

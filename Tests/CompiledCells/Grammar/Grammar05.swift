@@ -17,9 +17,10 @@ open class OutletsCell: TableViewCell, CellTemplate {
         "subview 1: View",
         "outlet badge: View",
         "outlet countLabel: Label",
+        "reuseIdentifier \"OutletsCell\"",
         "height = 60",
         "frame avatarView = (8, 8, 44, 44)",
-        "frame #1 = (0, parent.height - 1, parent.width, 1)",
+        "frame subview 1 = (0, parent.height - 1, parent.width, 1)",
         "frame badge = (parent.width - 40, 18, 32, 24)",
         "frame countLabel = (0, 0, badge.width, badge.height)",
     ]

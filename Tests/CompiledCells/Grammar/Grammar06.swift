@@ -17,6 +17,7 @@ open class CatalogCell: TableViewCell, CellTemplate {
         "outlet iconView: ImageView",
         "outlet moreButton: Button",
         "outlet strip: ScrollView",
+        "reuseIdentifier \"CatalogCell\"",
         "height = 100",
         "frame titleLabel = (8, 8, 200, 40)",
         "frame iconView = (220, 8, 40, 40)",

@@ -14,6 +14,7 @@ open class ValuesCell: TableViewCell, CellTemplate {
     /// The schema the class was generated with; an archive of another version of the template is rejected.
     nonisolated public static let templateSchema: [String] = [
         "outlet quoteLabel: Label",
+        "reuseIdentifier \"ValuesCell\"",
         "height = 44",
         "frame quoteLabel = (8, 4, parent.width - 16, 36)",
     ]

@@ -16,6 +16,7 @@ open class ArticleCell: TableViewCell, CellTemplate {
         "outlet thumbnailView: ImageView",
         "outlet titleLabel: Label",
         "outlet summaryLabel: Label",
+        "reuseIdentifier \"ArticleCell\"",
         "height = 88",
         "frame thumbnailView = (12, (parent.height - 64) / 2, 64, 64)",
         "frame titleLabel = (thumbnailView.maxX + 8, thumbnailView.minY, parent.width - thumbnailView.maxX - 8 - 12, 20)",

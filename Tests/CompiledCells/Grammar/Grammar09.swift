@@ -16,6 +16,7 @@ open class SelfSizingCell: TableViewCell, CellTemplate {
         "outlet titleLabel: Label",
         "outlet bodyLabel: Label",
         "outlet backgroundImageView: ImageView",
+        "reuseIdentifier \"SelfSizingCell\"",
         "height = bodyLabel.maxY + 12",
         "frame titleLabel = (16, 12, parent.width - 32, 20)",
         "frame bodyLabel = (16, titleLabel.maxY + 4, titleLabel.width, parent.width / 4)",

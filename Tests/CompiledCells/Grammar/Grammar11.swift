@@ -23,6 +23,7 @@ open class ThumbnailCell: TableViewCell, CellTemplate {
         "outlet thumbnailButton: Button",
         "outlet titleLabel: Label",
         "action buttonPressed",
+        "reuseIdentifier \"ThumbnailCell\"",
         "height = 150",
         "frame thumbnailButton = ((parent.width - 100) / 2, 20, 100, 100)",
         "frame titleLabel = (thumbnailButton.minX, thumbnailButton.maxY + 8, thumbnailButton.width, 14)",

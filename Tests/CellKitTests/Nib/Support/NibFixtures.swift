@@ -82,9 +82,11 @@ enum NibFixtures {
 
     /// Adds a Thumbnail cell template: a button with an action, a label and a stack view of two arranged views.
     @discardableResult
-    static func addThumbnail(to builder: inout ArchiveBuilder, className: String = "ThumbnailCell") -> Int {
-        let template = builder.template(
-            className, superclass: "TableViewCell", schema: ThumbnailCell.templateSchema, line: 30)
+    static func addThumbnail(
+        to builder: inout ArchiveBuilder, className: String = "ThumbnailCell",
+        schema: [String] = ThumbnailCell.templateSchema
+    ) -> Int {
+        let template = builder.template(className, superclass: "TableViewCell", schema: schema, line: 30)
         let button = builder.view(
             "Button", line: 31,
             [

@@ -18,10 +18,11 @@ class ThumbnailCell: TableViewCell, CellTemplate {
         "outlet badgeLabel: Label",
         "subview 4: ImageView",
         "action buttonPressed",
+        "reuseIdentifier \"Thumbnail\"",
         "height = 150",
         "frame thumbnailButton = ((parent.width - 100) / 2, 20, 100, 100)",
         "frame titleLabel = (thumbnailButton.minX, thumbnailButton.maxY + 8, thumbnailButton.width, 14)",
-        "frame #2 = (10, 10, 60, 20)",
+        "frame subview 2 = (10, 10, 60, 20)",
     ]
 
     weak var actionTarget: (any ThumbnailCellActions)?

@@ -11,11 +11,12 @@ class TransitCell: TableViewCell, CellTemplate {
         "outlet titleLabel: Label",
         "outlet detailLabel: Label",
         "subview 3: View",
+        "reuseIdentifier \"TransitCell\"",
         "height = detailLabel.maxY + 8",
         "frame backgroundImageView = (0, 0, parent.width, parent.height)",
         "frame titleLabel = (12, 10, parent.width - 2 * 12, 18)",
         "frame detailLabel = (12, titleLabel.maxY + 4, parent.width - 2 * 12, 30)",
-        "frame #3 = (0, parent.height - 1, parent.width, 1)",
+        "frame subview 3 = (0, parent.height - 1, parent.width, 1)",
     ]
 
     let backgroundImageView: ImageView
