@@ -4,10 +4,12 @@
 ///
 /// - Heights are asked for every row when data is loaded (no estimates), kept in a Fenwick tree of the items
 ///   (each section's header, rows and footer), so finding the rows at an offset and changing one height are
-///   O(log n) and nothing is stored per row beyond one integer.
+///   O(log n) and nothing is stored per row beyond one integer. A batch update asks only for the heights of the
+///   rows and sections it inserts or reloads. A table holds at most `maximumNumberOfRows` rows.
 /// - A layout pass at steady state allocates nothing: it finds the first and last visible row in the tree and
 ///   adds and removes cells at the ends of a stored, in-place array.
-/// - Batch updates keep the first visible row where it is on screen (UIKit lets it jump).
+/// - Batch updates keep the first visible row where it is on screen (UIKit lets it jump), except at the top, where
+///   the table stays so that rows inserted there show.
 /// - Methods that may call the data source throw what it throws; `layoutIfNeeded()` cannot throw, so a failed
 ///   pass leaves its error in `layoutError`.
 @MainActor

@@ -10,7 +10,7 @@ import Testing
 struct TablePropertyTests {
     @Test("A: the reuse queue alone — registry, dequeue, pools")
     func reuseQueueAlone() {
-        PropertyCheck.run("reuse queue alone", iterations: 1_000, generator: QueueOperation.sequences) { operations in
+        PropertyCheck.run("reuse queue alone", iterations: 1_500, generator: QueueOperation.sequences) { operations in
             let harness = QueueHarness()
             for operation in operations {
                 try harness.perform(operation)
@@ -21,7 +21,7 @@ struct TablePropertyTests {
     @Test("A: registry and dequeue inside a table")
     func registryAndDequeue() {
         PropertyCheck.run(
-            "registry and dequeue", iterations: 400,
+            "registry and dequeue", iterations: 600,
             generator: TableScenario.generator(mix: .registry, maximumOperations: 30)
         ) { scenario in
             try TableHarness(scenario).run(scenario.operations)
@@ -31,7 +31,7 @@ struct TablePropertyTests {
     @Test("B: geometry and visibility")
     func geometryAndVisibility() {
         PropertyCheck.run(
-            "geometry and visibility", iterations: 400,
+            "geometry and visibility", iterations: 600,
             generator: TableScenario.generator(mix: .geometry, maximumOperations: 30)
         ) { scenario in
             try TableHarness(scenario).run(scenario.operations)
@@ -40,7 +40,7 @@ struct TablePropertyTests {
 
     @Test("B7: the same offset shows the same rows whatever the scroll path")
     func pathIndependence() {
-        PropertyCheck.run("path independence", iterations: 200, generator: PathScenario.generator) { scenario in
+        PropertyCheck.run("path independence", iterations: 300, generator: PathScenario.generator) { scenario in
             let first = try TableHarness(scenario.table)
             let second = try TableHarness(scenario.table)
             for (index, operation) in scenario.table.operations.enumerated() {
@@ -66,7 +66,7 @@ struct TablePropertyTests {
     @Test("C: updates")
     func updates() {
         PropertyCheck.run(
-            "updates", iterations: 400, generator: TableScenario.generator(mix: .updates, maximumOperations: 30)
+            "updates", iterations: 600, generator: TableScenario.generator(mix: .updates, maximumOperations: 30)
         ) { scenario in
             try TableHarness(scenario).run(scenario.operations)
         }
@@ -75,7 +75,7 @@ struct TablePropertyTests {
     @Test("E1: the same operations give the same trace")
     func determinism() {
         PropertyCheck.run(
-            "determinism", iterations: 150,
+            "determinism", iterations: 200,
             generator: TableScenario.generator(mix: .everything, maximumOperations: 25)
         ) { scenario in
             let first = try TableHarness(scenario)
