@@ -21,7 +21,8 @@ import Testing
         let registry = CellRegistry(bundle: folder.bundle)
         CatalogTemplates.register(in: registry)
         let queue = ReuseQueue()
-        try queue.register(try Nib(named: "Catalog", in: folder.bundle, registry: registry), forCellReuseIdentifier: "Row")
+        try queue.register(
+            try Nib(named: "Catalog", in: folder.bundle, registry: registry), forCellReuseIdentifier: "Row")
         #expect(throws: ReuseQueueError.invalidNib(identifier: "Row")) {
             _ = try queue.dequeueReusableCell(withIdentifier: "Row", for: IndexPath(row: 0, section: 0))
         }

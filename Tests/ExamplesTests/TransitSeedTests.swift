@@ -34,7 +34,8 @@ import Testing
         func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
             let identifier = TransitStatusTableViewCell.reuseIdentifier
             let cell: TransitStatusTableViewCell
-            if let reused = try tableView.dequeueReusableCell(withIdentifier: identifier) as? TransitStatusTableViewCell {
+            if let reused = try tableView.dequeueReusableCell(withIdentifier: identifier) as? TransitStatusTableViewCell
+            {
                 cell = reused
             } else {
                 cell = try registry.customView(for: TransitStatusTableViewCell.self)
@@ -52,7 +53,8 @@ import Testing
 
     /// A registry with the Transit classes, loading nibs from Examples/Nibs as an app loads them from its bundle.
     private func registry() -> CellRegistry {
-        let registry = CellRegistry(bundle: NibBundle(path: RepositoryFiles.root.appendingPathComponent("Examples/Nibs").path))
+        let registry = CellRegistry(
+            bundle: NibBundle(path: RepositoryFiles.root.appendingPathComponent("Examples/Nibs").path))
         TransitTemplates.register(in: registry)
         return registry
     }
@@ -82,7 +84,9 @@ import Testing
             let section = Self.lines[indexPath.section]
             #expect(cell.firstLineLabel.text == section[indexPath.row])
             let last = indexPath.row == section.count - 1
-            #expect(cell.backgroundImageView.image?.name == (last ? "transit_row_background_last" : "transit_row_background"))
+            #expect(
+                cell.backgroundImageView.image?.name
+                    == (last ? "transit_row_background_last" : "transit_row_background"))
             #expect(cell.frame.height == 72)
         }
         #expect(source.cellsFromTheHelper == rowsTotal)
@@ -103,7 +107,9 @@ import Testing
                 let section = Self.lines[indexPath.section]
                 let last = indexPath.row == section.count - 1
                 #expect(cell.firstLineLabel.text == section[indexPath.row])
-                #expect(cell.backgroundImageView.image?.name == (last ? "transit_row_background_last" : "transit_row_background"))
+                #expect(
+                    cell.backgroundImageView.image?.name
+                        == (last ? "transit_row_background_last" : "transit_row_background"))
             }
         }
         // Only the first screen (and one more row while scrolling) ever needed the helper.
