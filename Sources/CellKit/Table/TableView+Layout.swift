@@ -74,6 +74,11 @@ extension TableView {
         guard !isLayingOut, needsReload || rowsNeedLayout || viewportWidth != modelWidth else {
             return
         }
+        layoutRowsKeepingError()
+    }
+
+    /// Lays the rows out (see `layoutRows()`) for a caller that cannot throw, keeping any error in `layoutError`.
+    func layoutRowsKeepingError() {
         do {
             try layoutRows()
             layoutError = nil

@@ -152,12 +152,7 @@ open class TableView: ScrollView {
         guard !isLayingOut else {
             return
         }
-        do {
-            try layoutRows()
-            layoutError = nil
-        } catch {
-            layoutError = error
-        }
+        layoutRowsKeepingError()
     }
 
     /// The number of sections, as last loaded from the data source.

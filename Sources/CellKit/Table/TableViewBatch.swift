@@ -32,16 +32,8 @@ struct TableViewBatch {
 
     private func checkSections(oldCount: Int, newCount: Int) throws(BatchUpdateError) {
         var removed = Set<Int>()
-        for section in deletedSections {
-            guard section >= 0, section < oldCount else {
-                throw .deleteSectionOutOfRange(section: section, sectionCount: oldCount)
-            }
-            guard removed.insert(section).inserted else {
-                throw .duplicateSection(section)
-            }
-        }
-        for section in reloadedSections {
-            // UIKit reloads a section by deleting and inserting it, and reports a bad one as a deletion.
+        // UIKit reloads a section by deleting and inserting it, and reports a bad one as a deletion.
+        for section in deletedSections + reloadedSections {
             guard section >= 0, section < oldCount else {
                 throw .deleteSectionOutOfRange(section: section, sectionCount: oldCount)
             }
