@@ -38,10 +38,11 @@ let package = Package(
         .target(name: "ExampleCells", dependencies: ["CellKit"], path: "Examples/ExampleCells"),
         .target(name: "CompiledCells", dependencies: ["CellKit"], path: "Tests/CompiledCells"),
 
-        // Helpers the compiler's tests share: source text with location markers and a seeded random number
-        // generator. A plain target, because a test target cannot depend on another; it imports Testing all the same,
-        // to record a misused marker as a failure of the test that misused it.
-        .target(name: "CellTestSupport", dependencies: ["CellDiagnostics"], path: "Tests/CellTestSupport"),
+        // Helpers the tests share: source text with location markers, a seeded random number generator, a small
+        // property-testing library (generators, shrinking, a runner that prints the seed that replays a failure),
+        // and a textual description of view trees. A plain target, because a test target cannot depend on another;
+        // it imports Testing all the same, to record a failure in the test that caused it.
+        .target(name: "CellTestSupport", dependencies: ["CellDiagnostics", "CellKit"], path: "Tests/CellTestSupport"),
 
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
@@ -52,7 +53,9 @@ let package = Package(
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
         .testTarget(
             name: "ExamplesTests",
-            dependencies: ["CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "CompiledCells"]),
+            dependencies: [
+                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "CompiledCells", "CellTestSupport",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import CellArchive
 import CellKit
+import CellTestSupport
 import Testing
 
 /// Both paths build the same views: for every template this package compiles, the tree `Nib.instantiate` makes
@@ -37,11 +38,12 @@ import Testing
                     #expect(archived == height, "\(className) at \(width): the archive's height")
                 }
                 layOut(fallback, atWidth: width, height: height)
-                let expected = ViewTreeSnapshot(code, outlets: outlets(of: code))
-                let actual = ViewTreeSnapshot(fromNib, outlets: outlets(of: fromNib))
-                let difference = actual.difference(from: expected)
+                let expected = ViewDescription.lines(of: code, outlets: outlets(of: code))
+                let actual = ViewDescription.lines(of: fromNib, outlets: outlets(of: fromNib))
+                let difference = ViewDescription.difference(actual, from: expected)
                 #expect(difference == nil, "\(className) at \(width): \(difference ?? "")")
-                let fallbackDifference = ViewTreeSnapshot(fallback).difference(from: ViewTreeSnapshot(code))
+                let fallbackDifference = ViewDescription.difference(
+                    ViewDescription.lines(of: fallback), from: ViewDescription.lines(of: code))
                 #expect(fallbackDifference == nil, "\(className) (fallback) at \(width): \(fallbackDifference ?? "")")
             }
         }

@@ -1,5 +1,6 @@
 import CellArchive
 import CellKit
+import CellTestSupport
 import Testing
 
 /// Classes named as the owners templates name, in another scope.

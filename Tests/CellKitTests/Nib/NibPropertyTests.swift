@@ -1,5 +1,6 @@
 import CellArchive
 import CellKit
+import CellTestSupport
 import Testing
 
 /// One archived property of one view kind, and the same property set in code.
