@@ -34,7 +34,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while true {
             // Never more than one byte past the limit, which is enough to know the file is too large.
-            let wanted = min(buffer.count, limit + 1 - contents.count)
+            let room = limit - contents.count
+            let wanted = room >= buffer.count ? buffer.count : room + 1
             let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, wanted) }
             if count < 0 {
                 guard errno == EINTR else { throw LocalFileSystem.error(path) }

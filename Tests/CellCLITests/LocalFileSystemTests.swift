@@ -18,6 +18,16 @@ struct LocalFileSystemTests {
         try FileManager.default.contentsOfDirectory(atPath: path).sorted()
     }
 
+    @Test("the largest limit reads a file and a device without overflowing")
+    func largestLimit() throws {
+        try withDirectory { directory in
+            let path = directory + "/Transit.cell"
+            try fileSystem.writeAtomically(Array("cell A {}".utf8), toFile: path)
+            #expect(try fileSystem.contents(ofFile: path, limit: .max) == Array("cell A {}".utf8))
+            #expect(try fileSystem.contents(ofFile: "/dev/null", limit: .max).isEmpty)
+        }
+    }
+
     @Test("an atomic write creates, then replaces, and leaves no temporary file")
     func writeAndReplace() throws {
         try withDirectory { directory in

@@ -5,14 +5,11 @@ final class ArchivedTableViewCell: TableViewCell {
     private let views: [View]
     /// The archive's `layout` steps.
     private let steps: [NibLayoutStep]
-    /// The template, for its height.
-    let plan: NibTemplatePlan
 
     /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.
     init(nib decoder: NibDecoder) throws(NibError) {
         views = decoder.views
         steps = decoder.plan.layout
-        plan = decoder.plan
         super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
         try decoder.assemble(self)
     }
@@ -24,10 +21,5 @@ final class ArchivedTableViewCell: TableViewCell {
         NibLayoutStep.run(
             steps, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
             setFrame: { views[$0].frame = $1 })
-    }
-
-    /// The row height at `width`, from the archive's height expression.
-    func height(forWidth width: Double) -> Double {
-        plan.height(forWidth: width)
     }
 }

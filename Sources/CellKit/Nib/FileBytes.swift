@@ -51,7 +51,8 @@ enum FileBytes {
             var chunk = [UInt8](repeating: 0, count: 1 << 16)
             while true {
                 // Never ask for more than one byte past the limit, so a device costs at most `limit + 1` bytes.
-                let wanted = min(chunk.count, limit + 1 - bytes.count)
+                let room = limit - bytes.count
+                let wanted = room >= chunk.count ? chunk.count : room + 1
                 let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0, wanted) }
                 if count < 0 {
                     if errno == EINTR {

@@ -7,8 +7,8 @@ extension ReuseQueue {
     /// expression of the nib's template, when it has exactly one.
     public func register(_ nib: Nib, forCellReuseIdentifier identifier: String) throws(ReuseQueueError) {
         var height: (@MainActor (Double) -> Double)?
-        if nib.templateNames.count == 1, let className = nib.templateNames.first {
-            height = { width in nib.height(ofTemplate: className, forWidth: width) ?? TableView.defaultRowHeight }
+        if nib.plans.count == 1, let plan = nib.plans.first {
+            height = { width in plan.height(forWidth: width) }
         }
         try register(.nib({ try nib.instantiate(withOwner: nil) }, height: height), for: identifier)
     }

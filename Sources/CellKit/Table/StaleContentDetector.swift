@@ -144,11 +144,6 @@ public final class StaleContentDetector {
         }
     }
 
-    /// Forgets `cell`, which its queue discarded.
-    func forget(_ cell: TableViewCell) {
-        records[ObjectIdentifier(cell)] = nil
-    }
-
     /// Notes that `table` got `cell` from its data source for `indexPath`: the cell serves that row, and is checked
     /// when the table's pass ends.
     func cellWasConfigured(_ cell: TableViewCell, at indexPath: IndexPath, in table: TableView) {

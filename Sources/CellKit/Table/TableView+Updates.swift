@@ -259,9 +259,10 @@ extension TableView {
         }
         for row in first...last {
             if let cell = kept.removeValue(forKey: row) {
-                cell.frame = frame(ofFlatRow: row)
+                let indexPath = indexPath(ofFlatRow: row)
+                cell.frame = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
                 visibleCellStorage.append(cell)
-                visibleIndexPathStorage.append(indexPath(ofFlatRow: row))
+                visibleIndexPathStorage.append(indexPath)
                 continue
             }
             do {
