@@ -15,62 +15,54 @@ struct RowHeightIndex {
     /// so no sum, offset or update can overflow; a table checks its counts against it before building an index.
     static let maximumItemCount = 1 << 28
 
-    /// The Fenwick tree, 1-based: `tree[i]` holds the sum of the `i & -i` heights ending at item `i - 1`.
+    /// The Fenwick tree without the unused slot 0 of the 1-based form: `tree[i - 1]` holds the sum of the `i & -i`
+    /// heights ending at item `i - 1`, so `tree` doubles as the array of item heights it is built from in place.
     private var tree: [Int64]
 
     /// Creates an empty index.
     init() {
-        tree = [0]
-    }
-
-    /// Builds the index from `count` heights, asking `height(i)` once for each item, in order, in O(n).
-    init(count: Int, height: (Int) -> Double) {
-        tree = [0]
-        tree.reserveCapacity(count + 1)
-        for item in 0..<count {
-            tree.append(Self.units(height(item)))
-        }
-        accumulate()
+        tree = []
     }
 
     /// Builds the index from heights already in units (each in `0...units(maximumHeight)`), in O(n) and without
-    /// asking for any height.
-    init(units: [Int64]) {
-        tree = [0]
-        tree.reserveCapacity(units.count + 1)
-        tree.append(contentsOf: units)
+    /// asking for any height; it takes over `units`' storage, so a uniquely held array is not copied.
+    init(units: consuming [Int64]) {
+        tree = consume units
         accumulate()
     }
 
-    /// Turns the heights in `tree[1...]` into the tree's sums, in O(n): each node adds its sum to its parent.
+    /// Turns the heights in `tree` into the tree's sums, in O(n): each node adds its sum to its parent.
     private mutating func accumulate() {
-        for index in 1..<max(1, tree.count) {
+        var index = 1
+        while index <= tree.count {
             let parent = index + (index & -index)
-            if parent < tree.count {
-                tree[parent] += tree[index]
+            if parent <= tree.count {
+                tree[parent - 1] += tree[index - 1]
             }
+            index += 1
         }
     }
 
-    /// The height of every item in units, in order, in O(n): the tree's sums taken apart again, so a table can
-    /// rebuild the index after rows are inserted or deleted without asking again for the heights it keeps.
-    func itemUnits() -> [Int64] {
-        var heights = tree
+    /// Empties the index and returns the height of every item in units, in order, in O(n): the tree's sums taken
+    /// apart again in its own storage, so a table can rebuild the index after rows are inserted or deleted without
+    /// asking again for the heights it keeps, and without a copy of the tree.
+    mutating func takeItemUnits() -> [Int64] {
+        var heights: [Int64] = []
+        swap(&heights, &tree)
         // Each node still holds its full sum when its parent is reached, as the build added children first.
-        var index = heights.count - 1
+        var index = heights.count
         while index > 0 {
             let parent = index + (index & -index)
-            if parent < heights.count {
-                heights[parent] -= heights[index]
+            if parent <= heights.count {
+                heights[parent - 1] -= heights[index - 1]
             }
             index -= 1
         }
-        heights.removeFirst()
         return heights
     }
 
     /// The number of items.
-    var count: Int { tree.count - 1 }
+    var count: Int { tree.count }
 
     /// The sum of all heights.
     var totalHeight: Double { offset(of: count) }
@@ -92,8 +84,8 @@ struct RowHeightIndex {
             return
         }
         var index = item + 1
-        while index < tree.count {
-            tree[index] += delta
+        while index <= tree.count {
+            tree[index - 1] += delta
             index += index & -index
         }
     }
@@ -118,7 +110,7 @@ struct RowHeightIndex {
         var sum: Int64 = 0
         var index = min(max(items, 0), count)
         while index > 0 {
-            sum += tree[index]
+            sum += tree[index - 1]
             index -= index & -index
         }
         return sum
@@ -138,9 +130,9 @@ struct RowHeightIndex {
         }
         while step > 0 {
             let next = position + step
-            if next <= count && tree[next] <= remaining {
+            if next <= count && tree[next - 1] <= remaining {
                 position = next
-                remaining -= tree[next]
+                remaining -= tree[next - 1]
             }
             step /= 2
         }

@@ -1,19 +1,16 @@
 extension TableView {
     /// Rebuilds the height index after a batch update in O(items + changes), asking only for the heights of
     /// inserted and reloaded rows and of the headers, footers and rows of inserted and reloaded sections: every
-    /// other item keeps the height stored for it in `oldUnits` (the index's heights before the update, of the
-    /// sections `counts`, whose first rows were `starts`). After a width change it asks for every height.
-    func rebuildHeights(
-        keeping oldUnits: [Int64],
-        counts: [Int],
-        starts: [Int],
-        mapping: TableViewBatchMapping
-    ) {
+    /// other item keeps the height the index stored for it before the update (of the sections `counts`, whose first
+    /// rows were `starts`). After a width change it asks for every height. Besides the index it holds one array of
+    /// heights: the old heights are taken apart and put back together in the index's own storage.
+    func rebuildHeights(counts: [Int], starts: [Int], mapping: TableViewBatchMapping) {
         guard viewportWidth == modelWidth else {
             rebuildHeights()
             return
         }
         var units = [Int64](repeating: Self.unknownHeight, count: totalRowCount + 2 * rowCounts.count)
+        let oldUnits = heightIndex.takeItemUnits()
         for section in counts.indices where !mapping.reloadedSections.contains(section) {
             guard let newSection = mapping.newSection(forOld: section) else {
                 continue
@@ -37,13 +34,16 @@ extension TableView {
                 units[item(ofFlatRow: row, inSection: new.section)] = Self.unknownHeight
             }
         }
+        // The delegate asked for heights may query the table's geometry: it sees the old index, as before the
+        // update, rebuilt in place from the old heights.
+        heightIndex = RowHeightIndex(units: consume oldUnits)
         askForUnknownHeights(in: &units)
-        heightIndex = RowHeightIndex(units: units)
+        heightIndex = RowHeightIndex(units: consume units)
         updateContentSize()
     }
 
-    /// Marks an item whose height must be asked for, in `rebuildHeights(keeping:counts:starts:mapping:)`.
-    private static var unknownHeight: Int64 { -1 }
+    /// Marks an item whose height `askForUnknownHeights(in:)` must ask for.
+    static var unknownHeight: Int64 { -1 }
 
     /// Copies the header, footer and surviving rows of old section `section` (`count` rows, header at item
     /// `header` of `oldUnits`) to new section `newSection` in `units`: the survivors fill, in their old order, the
@@ -84,8 +84,9 @@ extension TableView {
         }
     }
 
-    /// Asks for the height of every item of `units` still unknown, walking the items in order.
-    private func askForUnknownHeights(in units: inout [Int64]) {
+    /// Asks for the height of every item of `units` (one per item) still unknown, walking the items in order:
+    /// each section's header, its rows, then its footer.
+    func askForUnknownHeights(in units: inout [Int64]) {
         var templateHeights: [String: Double] = [:]
         var item = 0
         for section in rowCounts.indices {

@@ -15,8 +15,13 @@ extension TableView {
         }
         try updateForWidth()
         // A taller viewport, or a `bounds.origin` set directly, may leave the offset outside the content: clamp it.
-        contentOffset = contentOffset
+        reclampOffset()
         try updateVisibleRows()
+    }
+
+    /// Sets `contentOffset` to itself, so it is clamped again to a content size or viewport that changed.
+    func reclampOffset() {
+        contentOffset = contentOffset
     }
 
     /// Recomputes template heights when the width changed since they were computed (the content and the displayed
@@ -34,7 +39,7 @@ extension TableView {
             updateContentSize()
         }
         refreshVisibleFrames()
-        contentOffset = contentOffset
+        reclampOffset()
         rowsNeedLayout = true
     }
 

@@ -143,26 +143,9 @@ extension TableView {
     func rebuildHeights() {
         modelWidth = viewportWidth
         usesTemplateHeights = false
-        var templateHeights: [String: Double] = [:]
-        var section = 0
-        var local = 0
-        heightIndex = RowHeightIndex(count: totalRowCount + 2 * rowCounts.count) { _ in
-            // Items come in order: walk section by section instead of searching for each one.
-            defer {
-                local += 1
-                if local == rowCounts[section] + 2 {
-                    section += 1
-                    local = 0
-                }
-            }
-            if local == 0 {
-                return headerHeight(inSection: section)
-            }
-            if local == rowCounts[section] + 1 {
-                return footerHeight(inSection: section)
-            }
-            return resolvedRowHeight(at: IndexPath(row: local - 1, section: section), templateHeights: &templateHeights)
-        }
+        var units = [Int64](repeating: Self.unknownHeight, count: totalRowCount + 2 * rowCounts.count)
+        askForUnknownHeights(in: &units)
+        heightIndex = RowHeightIndex(units: consume units)
         updateContentSize()
     }
 

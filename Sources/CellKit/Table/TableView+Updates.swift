@@ -28,10 +28,10 @@ extension TableView {
         do {
             try rebuildModel()
         } catch {
-            contentOffset = contentOffset
+            reclampOffset()
             throw error
         }
-        contentOffset = contentOffset
+        reclampOffset()
         rowsNeedLayout = false
         try display(survivors: [])
     }
@@ -212,14 +212,9 @@ extension TableView {
 
         let oldCounts = rowCounts
         let oldStarts = rowStarts
-        let oldUnits = heightIndex.itemUnits()
         setRowCounts(newCounts)
-        rebuildHeights(keeping: oldUnits, counts: oldCounts, starts: oldStarts, mapping: mapping)
-        if let anchor, let row = flatRow(of: anchor.row) {
-            contentOffset = Point(x: 0, y: frame(ofFlatRow: row).minY - anchor.screenY)
-        } else {
-            contentOffset = contentOffset
-        }
+        rebuildHeights(counts: oldCounts, starts: oldStarts, mapping: mapping)
+        restore(anchor.flatMap { anchor in flatRow(of: anchor.row).map { (row: $0, screenY: anchor.screenY) } })
         rowsNeedLayout = false
         try display(survivors: survivors)
     }
@@ -237,7 +232,7 @@ extension TableView {
         if let anchor {
             contentOffset = Point(x: 0, y: frame(ofFlatRow: anchor.row).minY - anchor.screenY)
         } else {
-            contentOffset = contentOffset
+            reclampOffset()
         }
     }
 

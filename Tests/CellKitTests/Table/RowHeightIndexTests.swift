@@ -35,6 +35,11 @@ struct RowHeightIndexTests {
         }
     }
 
+    /// An index of `heights`, built as a table builds one: from the heights in units.
+    private static func index(of heights: [Double]) -> RowHeightIndex {
+        RowHeightIndex(units: heights.map { RowHeightIndex.units($0) })
+    }
+
     @Test(arguments: [1, 2, 7, 64, 1000] as [UInt64])
     func agreesWithANaiveScanUnderRandomUpdates(seed: UInt64) {
         var random = SplitMix64(seed: seed)
@@ -42,7 +47,7 @@ struct RowHeightIndexTests {
         // Whole and quarter points are exact in the index's 1/1024-point units, so sums compare exactly.
         func randomHeight() -> Double { Double(random.next() % 400) / 4 * (random.next() % 5 == 0 ? 0 : 1) }
         var naive = Naive(heights: (0..<count).map { _ in randomHeight() })
-        var index = RowHeightIndex(count: count) { naive.heights[$0] }
+        var index = Self.index(of: naive.heights)
         for _ in 0..<200 {
             if count > 0 {
                 let item = Int(random.next() % UInt64(count))
@@ -64,7 +69,7 @@ struct RowHeightIndexTests {
     }
 
     @Test func sumsAreExactAndNeverDrift() {
-        var index = RowHeightIndex(count: 3) { _ in 0.1 }
+        var index = Self.index(of: [0.1, 0.1, 0.1])
         for _ in 0..<10_000 {
             index.setHeight(0.3, at: 1)
             index.setHeight(0.1, at: 1)
@@ -74,12 +79,14 @@ struct RowHeightIndexTests {
     }
 
     @Test(arguments: [0, 1, 2, 7, 64, 1000])
-    func itemUnitsTakeTheTreeApartAgain(count: Int) {
+    func takenItemUnitsAreTheTreeTakenApartAgain(count: Int) {
         var random = SplitMix64(seed: UInt64(count) + 1)
         let heights = (0..<count).map { _ in Double(random.next() % 400) / 4 }
-        let index = RowHeightIndex(count: count) { heights[$0] }
-        let units = index.itemUnits()
+        let index = Self.index(of: heights)
+        var taken = index
+        let units = taken.takeItemUnits()
         #expect(units == heights.map { RowHeightIndex.units($0) })
+        #expect(taken.count == 0)
         let rebuilt = RowHeightIndex(units: units)
         #expect(rebuilt.count == count)
         #expect((0...count).allSatisfy { rebuilt.offset(of: $0) == index.offset(of: $0) })
@@ -88,15 +95,14 @@ struct RowHeightIndexTests {
     @Test func enoughOfTheTallestItemsToOverflowTheOldCapDoNotTrap() {
         // 9.1 million items of the old cap, 1e9 points (2^40 units), summed past Int64.max and trapped.
         let count = 9_100_000
-        let index = RowHeightIndex(count: count) { _ in .infinity }
+        let index = RowHeightIndex(units: Array(repeating: RowHeightIndex.units(.infinity), count: count))
         #expect(index.totalHeight == Double(count) * RowHeightIndex.maximumHeight)
         #expect(index.firstItem(endingAfter: index.totalHeight - 1) == count - 1)
         #expect(index.lastItem(startingBefore: .infinity) == count - 1)
     }
 
     @Test func unreasonableHeightsAreClampedNotTrapped() {
-        let heights = [-5, .nan, .infinity, 10]
-        let index = RowHeightIndex(count: 4) { heights[$0] }
+        let index = Self.index(of: [-5, .nan, .infinity, 10])
         #expect(index.height(at: 0) == 0)
         #expect(index.height(at: 1) == 0)
         #expect(index.height(at: 2) == RowHeightIndex.maximumHeight)
