@@ -15,8 +15,8 @@ public struct ArchivedExpression: Hashable, Sendable {
         self.instructions = instructions
     }
 
-    /// The deepest the stack gets while the program runs, or nil when the program pops an empty stack or does not
-    /// leave exactly one value.
+    /// The deepest the stack gets while the program runs, or nil when the program pops an empty stack, grows it
+    /// past ``maximumStackDepth`` or does not leave exactly one value.
     public var stackDepth: Int? {
         var depth = 0
         var deepest = 0
@@ -26,6 +26,9 @@ public struct ArchivedExpression: Hashable, Sendable {
                 return nil
             }
             deepest = max(deepest, depth)
+            guard deepest <= Self.maximumStackDepth else {
+                return nil
+            }
         }
         return depth == 1 ? deepest : nil
     }

@@ -180,7 +180,7 @@ struct NibPlanner {
     private func expression(
         _ expression: ArchivedExpression, key: String, of template: Int, localIndices: [Int: Int]
     ) throws(NibError) -> NibExpression {
-        guard let depth = expression.stackDepth, depth <= ArchivedExpression.maximumStackDepth else {
+        guard let depth = expression.stackDepth else {
             throw malformed(template, .invalidExpression(key: key))
         }
         var instructions: [ArchivedInstruction] = []
