@@ -5,6 +5,11 @@ let package = Package(
     name: "cellc",
     products: [
         .executable(name: "cellc", targets: ["cellc"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "transit", targets: ["transit"]),
+        .executable(name: "fruit", targets: ["fruit"]),
+        .executable(name: "stacklist", targets: ["stacklist"]),
+        .executable(name: "smartnews", targets: ["smartnews"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         // CellKit's nib API shows the archive's types (`Nib.archive`, `NibError.invalidArchive`).
         .library(name: "CellArchive", targets: ["CellArchive"]),
@@ -16,7 +21,8 @@ let package = Package(
         .target(name: "CellSema", dependencies: ["CellSyntax"]),
         .target(name: "CellCodeGen", dependencies: ["CellSema", "CellArchive"]),
         .target(
-            name: "CellCLI", dependencies: ["CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive"]),
+            name: "CellCLI",
+            dependencies: ["CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive", "CellKit"]),
         .executableTarget(name: "cellc", dependencies: ["CellCLI"]),
 
         // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll)
@@ -36,6 +42,14 @@ let package = Package(
         // from the examples in Grammar.md (with the Swift Grammar.md shows using them) and the fixtures in
         // Tests/Fixtures/Compiled, so that building the package proves the generated code compiles.
         .target(name: "ExampleCells", dependencies: ["CellKit"], path: "Examples/ExampleCells"),
+        // The five seed apps: their controllers in a library the tests import, and one small executable per seed
+        // (swift run gallery, transit, fruit, stacklist, smartnews).
+        .target(name: "ExampleApps", dependencies: ["CellKit", "ExampleCells"], path: "Examples/Apps"),
+        .executableTarget(name: "gallery", dependencies: ["ExampleApps"], path: "Examples/gallery"),
+        .executableTarget(name: "transit", dependencies: ["ExampleApps"], path: "Examples/transit"),
+        .executableTarget(name: "fruit", dependencies: ["ExampleApps"], path: "Examples/fruit"),
+        .executableTarget(name: "stacklist", dependencies: ["ExampleApps"], path: "Examples/stacklist"),
+        .executableTarget(name: "smartnews", dependencies: ["ExampleApps"], path: "Examples/smartnews"),
         .target(name: "CompiledCells", dependencies: ["CellKit"], path: "Tests/CompiledCells"),
 
         // Helpers the tests share: source text with location markers, a seeded random number generator, a small
@@ -51,6 +65,9 @@ let package = Package(
         .testTarget(name: "CellArchiveTests", dependencies: ["CellArchive", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellTestSupport"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
+        .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit"]),
+        // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
+        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

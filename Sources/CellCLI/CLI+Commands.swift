@@ -1,6 +1,6 @@
 extension CLI {
     /// Every command, in the order help lists them. A new command is one more entry here.
-    static let commands: [Command] = [
+    nonisolated static let commands: [Command] = [
         Command(
             name: "compile",
             summary: "Check .cell files and write a Swift file and an archive for each.",
@@ -69,6 +69,37 @@ extension CLI {
             action: { cli, command, arguments in cli.dump(arguments, of: command) }
         ),
         Command(
+            name: "render",
+            summary: "Draw a template of a .cell file as SVG, laid out at a width with sample data.",
+            inputs: Command.Inputs(
+                name: "FILE.cell",
+                help: "The file whose template to draw.",
+                minimumCount: 1,
+                maximumCount: 1
+            ),
+            options: [.svgOutput, .template, .width, .data, .assets, .diagnosticsFormat, .color],
+            discussion: [
+                "The file is compiled as by 'cellc compile' (its errors are reported and nothing is drawn), and the "
+                    + "template is made from the archive as CellKit's Nib makes an unregistered class, laid out at "
+                    + "the width (a cell at its row height there, a view at its height) and drawn: views as boxes "
+                    + "with their background colours, labels as text in their font and colour, images as labelled "
+                    + "placeholders, or the image itself when --assets has a file of its name (.svg, .png, .jpg).",
+                "The data file is a JSON object whose keys are outlet names. A string value is the outlet's "
+                    + "content: a label's text, a button's title, an image view's image name. An object value sets "
+                    + "the outlet's properties by their .cell names: strings for text and image names, '#RRGGBB' "
+                    + "for colours, '.name' for enumerations, numbers and booleans as such, for example "
+                    + "{\"titleLabel\": \"LIMA\", \"thumbnailButton\": {\"backgroundImage\": \"min_galeria_000\", "
+                    + "\"tag\": 2}}.",
+            ],
+            exitCodes: [
+                Command.Exit(.success, "the picture was written"),
+                Command.Exit(.inputErrors, "the file has errors, or the data does not fit the template"),
+                Command.Exit(.usage, "the command line is wrong: no -o, an unknown template, a width out of range"),
+                Command.Exit(.ioError, "a file could not be read or the picture could not be written"),
+            ],
+            action: { cli, command, arguments in cli.render(arguments, of: command) }
+        ),
+        Command(
             name: "help",
             summary: "Show the help of cellc or of a command.",
             inputs: Command.Inputs(
@@ -133,6 +164,29 @@ extension Option {
         default: OutputKind.allCases.map(\.rawValue).joined(separator: ","),
         help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib."
     )
+
+    /// `-o, --output OUT.svg`, the picture `render` writes.
+    static let svgOutput = Option(
+        "--output", short: "-o", value: .text(placeholder: "OUT.svg"), help: "The SVG file to write (required).")
+
+    /// `--template NAME`.
+    static let template = Option(
+        "--template", value: .text(placeholder: "NAME"),
+        help: "The class of the template to draw. Default: the file's first template.")
+
+    /// `--width W`.
+    static let width = Option(
+        "--width", value: .text(placeholder: "W"),
+        help: "The width to lay the template out at, in points (1 to 4096). Default: the template's width.")
+
+    /// `--data FILE.json`.
+    static let data = Option(
+        "--data", value: .text(placeholder: "FILE.json"), help: "Sample content for the outlets (see below).")
+
+    /// `--assets DIR`.
+    static let assets = Option(
+        "--assets", value: .text(placeholder: "DIR"),
+        help: "A folder of images, NAME.svg, NAME.png or NAME.jpg, drawn in place of placeholders.")
 
     /// `--diagnostics-format text|json`.
     static let diagnosticsFormat = Option(

@@ -70,7 +70,7 @@ extension CLI {
 
     /// `DIR/<base name>.swift` and `DIR/<base name>.cellnib` (those of `kinds`) for each input, checked before
     /// anything is read: two inputs with the same base name would overwrite each other's outputs.
-    static func outputPaths(
+    nonisolated static func outputPaths(
         for inputs: [String], in directory: String?, kinds: [OutputKind], usage: String
     ) throws(UsageError) -> [[(kind: OutputKind, path: String)]] {
         var inputOfName: [String: String] = [:]
@@ -118,7 +118,7 @@ extension CLI {
     ///
     /// Text goes to standard error, blocks separated by blank lines; JSON goes to standard output as one document,
     /// even when empty, so tools can always parse it.
-    private func report(
+    func report(
         _ results: [CompileResult],
         of sources: [SourceFile],
         format: DiagnosticsFormat,
@@ -201,12 +201,12 @@ extension CLI {
     }
 
     /// `1 error`, `2 errors`.
-    private static func count(_ number: Int, _ noun: String) -> String {
+    nonisolated private static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)" + (number == 1 ? "" : "s")
     }
 
     /// `directory/name`, or `name` alone when no directory was given.
-    private static func join(_ directory: String?, _ name: String) -> String {
+    nonisolated private static func join(_ directory: String?, _ name: String) -> String {
         guard let directory, !directory.isEmpty else { return name }
         return directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }

@@ -1,15 +1,15 @@
 extension CLI {
     /// The width help paragraphs are wrapped to.
-    private static let helpWidth = 100
+    nonisolated private static let helpWidth = 100
 
     /// The short usage printed under a usage error that concerns no particular command.
-    static var usage: String {
+    nonisolated static var usage: String {
         "usage: cellc <command> [options]\n"
             + "commands: \(commands.map(\.name).joined(separator: ", ")); run 'cellc --help' for more"
     }
 
     /// `cellc --help`.
-    static var help: String {
+    nonisolated static var help: String {
         var lines = [
             "cellc \(version): compile .cell view templates into Swift and archives for CellKit.",
             "",
@@ -28,7 +28,7 @@ extension CLI {
     }
 
     /// `cellc help compile`, `cellc compile --help`.
-    static func help(for command: Command) -> String {
+    nonisolated static func help(for command: Command) -> String {
         var lines = [command.usage, ""]
         lines += wrap(command.summary, indent: 0)
         for paragraph in command.discussion {
@@ -45,18 +45,18 @@ extension CLI {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    private static func row(_ option: Option) -> (String, String) {
+    nonisolated private static func row(_ option: Option) -> (String, String) {
         let label = option.shortName.map { $0 + ", " + option.synopsis } ?? option.synopsis
         let suffix = option.defaultValue.map { " Default: \($0)." } ?? ""
         return (label, option.help + suffix)
     }
 
-    private static func row(_ exit: Command.Exit) -> (String, String) {
+    nonisolated private static func row(_ exit: Command.Exit) -> (String, String) {
         (String(exit.code.rawValue), exit.meaning)
     }
 
     /// Two columns: labels indented by two, descriptions aligned and wrapped.
-    private static func table(_ rows: [(label: String, text: String)]) -> [String] {
+    nonisolated private static func table(_ rows: [(label: String, text: String)]) -> [String] {
         let labelWidth = (rows.map(\.label.count).max() ?? 0) + 3
         return rows.flatMap { row in
             let label = "  " + row.label
@@ -70,7 +70,7 @@ extension CLI {
     }
 
     /// `text` wrapped at word boundaries to ``helpWidth``, each line indented by `indent` spaces.
-    private static func wrap(_ text: String, indent: Int) -> [String] {
+    nonisolated private static func wrap(_ text: String, indent: Int) -> [String] {
         let margin = String(repeating: " ", count: indent)
         var lines: [String] = []
         var line = ""

@@ -3,17 +3,19 @@ import CellDiagnostics
 /// The `cellc` command line as a library: arguments in, text and files out, an exit status back.
 ///
 /// Every effect goes through what it is given (output streams, a file system, the environment, the compiler), so
-/// tests run it in memory and `main.swift` only wires it to the process.
+/// tests run it in memory and `main.swift` only wires it to the process. It runs on the main actor, as `render`
+/// draws with CellKit, whose views live there.
+@MainActor
 public struct CLI {
     /// Compiles one source file.
     public typealias Compiler = (SourceFile) -> CompileResult
 
     /// The version `--version` prints.
-    public static let version = "0.1.0"
+    nonisolated public static let version = "0.1.0"
 
     /// The largest input cellc reads, in bytes: 64 MiB, as CellKit's `Nib` reads archives. A larger file (or an
     /// endless one, `/dev/zero`) is an I/O error, not a way to exhaust memory.
-    public static let inputSizeLimit = 64 << 20
+    nonisolated public static let inputSizeLimit = 64 << 20
 
     let standardOutput: any TextSink
     let standardError: any TextSink

@@ -67,7 +67,7 @@ struct Command: Sendable {
     /// The statuses it can exit with, for its help text.
     let exitCodes: [Exit]
     /// Runs it, given the command line, the command itself and the parsed arguments.
-    let action: @Sendable (CLI, Command, ParsedArguments) -> ExitCode
+    let action: @MainActor @Sendable (CLI, Command, ParsedArguments) -> ExitCode
 
     /// Its options with `--help` last.
     var allOptions: [Option] { options + [.helpFlag] }

@@ -2,9 +2,9 @@ import Testing
 
 @testable import CellCLI
 
-@Suite("ArgumentParser")
+@MainActor @Suite("ArgumentParser")
 struct ArgumentParserTests {
-    private static let compile = CLI.commands.first { $0.name == "compile" }
+    nonisolated private static let compile = CLI.commands.first { $0.name == "compile" }
 
     private func parse(_ arguments: [String]) throws -> ParsedArguments {
         try ArgumentParser.parse(arguments, for: try #require(ArgumentParserTests.compile))

@@ -2,6 +2,7 @@ import CellCLI
 import CellDiagnostics
 
 /// Runs the command line in memory and keeps everything it did.
+@MainActor
 struct CLIHarness {
     /// What one run printed and returned.
     struct Outcome {

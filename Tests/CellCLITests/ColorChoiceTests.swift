@@ -2,7 +2,7 @@ import Testing
 
 @testable import CellCLI
 
-@Suite("Colour decision")
+@MainActor @Suite("Colour decision")
 struct ColorChoiceTests {
     @Test(
         "auto colours only terminals, and not with NO_COLOR or TERM=dumb; always and never are absolute",

@@ -3,12 +3,12 @@ import Foundation
 import Testing
 
 /// `cellc compile` end to end through the real compiler, against memory.
-@Suite("compile command, end to end")
+@MainActor @Suite("compile command, end to end")
 struct CompileCommandTests {
-    private static let valid =
+    nonisolated private static let valid =
         "cell Hello {\n    height = 44\n    Label title {\n        frame = (8, 8, parent.width - 16, 28)\n"
         + "        text = \"Hi\"\n    }\n}\n"
-    private static let invalid = "cell Hello {\n    Lable title {\n    }\n}\n"
+    nonisolated private static let invalid = "cell Hello {\n    Lable title {\n    }\n}\n"
 
     private func harness(_ text: String) -> CLIHarness {
         var harness = CLIHarness()

@@ -4,7 +4,7 @@ import Foundation
 import Testing
 
 /// `cellc compile` and `cellc check` against memory, with a stand-in compiler (``FakeCompiler``).
-@Suite("Compile and check")
+@MainActor @Suite("Compile and check")
 struct CompileTests {
     private func harness(_ files: [String: String]) -> CLIHarness {
         var harness = CLIHarness()

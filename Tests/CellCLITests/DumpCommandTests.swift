@@ -2,9 +2,9 @@ import CellCLI
 import Testing
 
 /// `cellc dump` on archives `cellc compile` wrote, and on files that are not archives, against memory.
-@Suite("dump command")
+@MainActor @Suite("dump command")
 struct DumpCommandTests {
-    private static let source = """
+    nonisolated private static let source = """
         cell ThumbnailCell {
             height = 150
             Button thumbnailButton {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import CellCLI
 
-@Suite("Help and version")
+@MainActor @Suite("Help and version")
 struct HelpTests {
     private let harness = CLIHarness()
 
@@ -31,6 +31,7 @@ struct HelpTests {
                   check     Check .cell files and report their diagnostics, writing nothing.
                   dump      Print a compiled archive (.cellnib) as text: its classes, objects, properties and
                             layout.
+                  render    Draw a template of a .cell file as SVG, laid out at a width with sample data.
                   help      Show the help of cellc or of a command.
 
                 options:

@@ -2,7 +2,7 @@ import CellCLI
 import Foundation
 import Testing
 
-@Suite("LocalFileSystem")
+@MainActor @Suite("LocalFileSystem")
 struct LocalFileSystemTests {
     private let fileSystem = LocalFileSystem()
 

@@ -2,15 +2,15 @@ import Testing
 
 @testable import CellCLI
 
-@Suite("Usage errors")
+@MainActor @Suite("Usage errors")
 struct UsageErrorTests {
-    private static let compileUsage =
+    nonisolated private static let compileUsage =
         "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive] [--diagnostics-format text|json] "
         + "[--color auto|always|never]\n"
-    private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
-    private static let helpUsage = "usage: cellc help [COMMAND]\n"
-    private static let globalUsage =
-        "usage: cellc <command> [options]\ncommands: compile, check, dump, help; run 'cellc --help' for more\n"
+    nonisolated private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
+    nonisolated private static let helpUsage = "usage: cellc help [COMMAND]\n"
+    nonisolated private static let globalUsage =
+        "usage: cellc <command> [options]\ncommands: compile, check, dump, render, help; run 'cellc --help' for more\n"
 
     @Test("cellc alone prints the usage on standard error and exits 64")
     func noArguments() {

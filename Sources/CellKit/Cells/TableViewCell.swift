@@ -72,6 +72,8 @@ open class TableViewCell: View {
         self.reuseIdentifier = reuseIdentifier
         contentView = CellContentView(frame: Rect(origin: .zero, size: Self.defaultSize))
         super.init(frame: Rect(origin: .zero, size: Self.defaultSize))
+        // Cells are white, as UIKit's are, so that rows show on a grouped table's grey.
+        backgroundColor = .white
         addSubview(contentView)
     }
 

@@ -53,6 +53,10 @@ open class TableView: ScrollView {
     /// The height of section footers when the delegate does not give one: 0 for plain tables,
     /// `groupedSectionSpacing` for grouped ones. Takes effect at the next reload.
     public var sectionFooterHeight: Double
+    /// Whether a line is drawn under each row, as UIKit's `separatorStyle`.
+    public var separatorStyle = TableViewCell.SeparatorStyle.singleLine
+    /// The colour of the line under each row, UIKit's light grey.
+    public var separatorColor = Color(rgb: 0xC8C7CC)
     /// Whether taps select rows.
     public var allowsSelection = true
     /// Whether a tap adds to the selection (and a tap on a selected row deselects it) instead of replacing it.
@@ -106,7 +110,12 @@ open class TableView: ScrollView {
         sectionHeaderHeight = spacing
         sectionFooterHeight = spacing
         super.init(frame: frame)
+        // UIKit's plain tables are white; grouped ones show their rows on grey.
+        backgroundColor = style == .grouped ? Self.groupedBackgroundColor : .white
     }
+
+    /// The background of a grouped table, UIKit's `groupTableViewBackground`.
+    nonisolated public static let groupedBackgroundColor = Color(rgb: 0xEFEFF4)
 
     /// Creates a plain table in `frame`.
     public convenience override init(frame: Rect = .zero) {

@@ -94,6 +94,8 @@ open class View {
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.
     public var accessibilityIdentifier: String?
+    /// The tap recognizers attached by `addGestureRecognizer(_:)`, in the order added.
+    public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// How often each content property was written, even with an equal value: the stale-content detector's
     /// evidence that someone configured it. Counting costs an increment per write, so it is always on.
     var contentWrites = ContentWriteCounts()

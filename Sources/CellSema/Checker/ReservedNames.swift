@@ -15,11 +15,12 @@ public enum ReservedNames {
 
     /// Members of CellKit's `View` that a generated class inherits; ExamplesTests checks the list against CellKit.
     static let viewMembers: Set<String> = [
-        "accessibilityIdentifier", "addSubview", "alpha", "awakeFromNib", "backgroundColor", "borderColor",
+        "accessibilityIdentifier", "addGestureRecognizer", "addSubview", "alpha", "awakeFromNib", "backgroundColor", "borderColor",
         "borderWidth", "bounds", "bringSubviewToFront", "center", "clipsToBounds", "contentMode", "convert",
-        "cornerRadius", "didAddSubview", "frame", "hitTest", "insertSubview", "intrinsicContentSize",
+        "cornerRadius", "didAddSubview", "frame", "gestureRecognizers", "hitTest", "insertSubview", "intrinsicContentSize",
         "invalidateIntrinsicContentSize", "isDescendant", "isHidden", "isUserInteractionEnabled", "layoutIfNeeded",
         "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview",
+        "removeGestureRecognizer",
         "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
         "viewWithTag", "willRemoveSubview",
         // Generated members of every template class.
@@ -30,7 +31,7 @@ public enum ReservedNames {
     /// Members and nested types of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of
     /// `View`.
     static let cellMembers: Set<String> = [
-        "AccessoryType", "CellStyle", "SelectionStyle", "accessoryType", "accessoryWidth", "backgroundView",
+        "AccessoryType", "CellStyle", "SelectionStyle", "SeparatorStyle", "accessoryType", "accessoryWidth", "backgroundView",
         "contentMargin", "contentView", "defaultSize", "detailTextLabel", "imageView", "isHighlighted", "isSelected",
         "layoutBuiltInSubviews", "prepareForReuse", "prepareForReuseCount", "reuseIdentifier",
         "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style", "textLabel",

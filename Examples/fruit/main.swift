@@ -1,0 +1,4 @@
+import ExampleApps
+import Foundation
+
+exit(ExampleMain.run(name: "fruit", arguments: CommandLine.arguments, scenario: FruitExample.run))

@@ -1,0 +1,4 @@
+import ExampleApps
+import Foundation
+
+exit(ExampleMain.run(name: "smartnews", arguments: CommandLine.arguments, scenario: SmartNewsExample.run))

@@ -1,0 +1,4 @@
+import ExampleApps
+import Foundation
+
+exit(ExampleMain.run(name: "transit", arguments: CommandLine.arguments, scenario: TransitExample.run))

@@ -1,0 +1,36 @@
+/// A parsed JSON value (RFC 8259). Objects keep their members in the order written, duplicates included, so a
+/// reader can report a duplicate key.
+enum JSONDocument: Equatable {
+    case null
+    case bool(Bool)
+    case number(Double)
+    case string(String)
+    case array([JSONDocument])
+    /// Each member with the byte offset of its key, for messages (`JSONParser.position(of:in:)`).
+    case object([(key: String, value: JSONDocument, offset: Int)])
+
+    static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+        switch (lhs, rhs) {
+        case (.null, .null): true
+        case (.bool(let a), .bool(let b)): a == b
+        case (.number(let a), .number(let b)): a == b
+        case (.string(let a), .string(let b)): a == b
+        case (.array(let a), .array(let b)): a == b
+        case (.object(let a), .object(let b)):
+            a.count == b.count && zip(a, b).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+        default: false
+        }
+    }
+
+    /// What the value is, for messages: "a string", "an object".
+    var kindDescription: String {
+        switch self {
+        case .null: "null"
+        case .bool: "a boolean"
+        case .number: "a number"
+        case .string: "a string"
+        case .array: "an array"
+        case .object: "an object"
+        }
+    }
+}

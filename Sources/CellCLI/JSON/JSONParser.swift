@@ -1,0 +1,284 @@
+/// A strict JSON parser (RFC 8259) over UTF-8 bytes: one pass, no recursion deeper than `maximumDepth`, errors with
+/// their line and column. Numbers become `Double`s.
+struct JSONParser {
+    /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a stack overflow.
+    static let maximumDepth = 128
+
+    private let bytes: [UInt8]
+    private var index = 0
+    private var depth = 0
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    /// The value `bytes` hold, which must be one JSON value with only whitespace around it.
+    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+        var parser = JSONParser(bytes: bytes)
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            parser.index = 3
+        }
+        parser.skipWhitespace()
+        let value = try parser.value()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw parser.error("unexpected text after the JSON value")
+        }
+        return value
+    }
+
+    private mutating func value() throws(JSONParseError) -> JSONDocument {
+        guard index < bytes.count else {
+            throw error("expected a value, found the end of the file")
+        }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return try object()
+        case UInt8(ascii: "["): return try array()
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try literal("true", .bool(true))
+        case UInt8(ascii: "f"): return try literal("false", .bool(false))
+        case UInt8(ascii: "n"): return try literal("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try number())
+        default: throw error("expected a value")
+        }
+    }
+
+    private mutating func object() throws(JSONParseError) -> JSONDocument {
+        try enter()
+        index += 1
+        var members: [(key: String, value: JSONDocument, offset: Int)] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "}")) {
+            depth -= 1
+            return .object(members)
+        }
+        while true {
+            skipWhitespace()
+            guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
+                throw error("expected a key in double quotes")
+            }
+            let offset = index
+            let key = try string()
+            skipWhitespace()
+            guard consume(UInt8(ascii: ":")) else {
+                throw error("expected ':' after the key")
+            }
+            skipWhitespace()
+            members.append((key, try value(), offset))
+            skipWhitespace()
+            if consume(UInt8(ascii: "}")) {
+                depth -= 1
+                return .object(members)
+            }
+            guard consume(UInt8(ascii: ",")) else {
+                throw error("expected ',' or '}' in the object")
+            }
+        }
+    }
+
+    private mutating func array() throws(JSONParseError) -> JSONDocument {
+        try enter()
+        index += 1
+        var elements: [JSONDocument] = []
+        skipWhitespace()
+        if consume(UInt8(ascii: "]")) {
+            depth -= 1
+            return .array(elements)
+        }
+        while true {
+            skipWhitespace()
+            elements.append(try value())
+            skipWhitespace()
+            if consume(UInt8(ascii: "]")) {
+                depth -= 1
+                return .array(elements)
+            }
+            guard consume(UInt8(ascii: ",")) else {
+                throw error("expected ',' or ']' in the array")
+            }
+        }
+    }
+
+    private mutating func enter() throws(JSONParseError) {
+        depth += 1
+        guard depth <= Self.maximumDepth else {
+            throw error("arrays and objects are nested too deeply (the limit is \(Self.maximumDepth) levels)")
+        }
+    }
+
+    private mutating func literal(_ word: String, _ value: JSONDocument) throws(JSONParseError) -> JSONDocument {
+        let expected = Array(word.utf8)
+        guard bytes[index...].starts(with: expected) else {
+            throw error("expected a value")
+        }
+        index += expected.count
+        return value
+    }
+
+    private mutating func number() throws(JSONParseError) -> Double {
+        let start = index
+        _ = consume(UInt8(ascii: "-"))
+        if consume(UInt8(ascii: "0")) {
+            // A leading zero stands alone.
+        } else if try digits() == 0 {
+            throw error("expected a digit")
+        }
+        if consume(UInt8(ascii: ".")), try digits() == 0 {
+            throw error("expected a digit after '.'")
+        }
+        if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
+            _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
+            if try digits() == 0 {
+                throw error("expected a digit in the exponent")
+            }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let value = Double(text), value.isFinite else {
+            index = start
+            throw error("the number \(text) is out of range")
+        }
+        return value
+    }
+
+    private mutating func digits() throws(JSONParseError) -> Int {
+        let start = index
+        while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+            index += 1
+        }
+        return index - start
+    }
+
+    private mutating func string() throws(JSONParseError) -> String {
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        while true {
+            guard index < bytes.count else {
+                throw error("unterminated string")
+            }
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
+                scalars.append(contentsOf: try validated(runStart..<index).unicodeScalars)
+            }
+            if byte == UInt8(ascii: "\"") {
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 {
+                throw error("control characters must be escaped in strings")
+            }
+            if byte == UInt8(ascii: "\\") {
+                scalars.append(try escape())
+                runStart = index
+                continue
+            }
+            index += 1
+        }
+    }
+
+    /// The UTF-8 text of `range`, which must be valid.
+    private func validated(_ range: Range<Int>) throws(JSONParseError) -> String {
+        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+            throw error("the string is not valid UTF-8")
+        }
+        return text
+    }
+
+    private mutating func escape() throws(JSONParseError) -> Unicode.Scalar {
+        index += 1
+        guard index < bytes.count else {
+            throw error("unterminated string")
+        }
+        let byte = bytes[index]
+        index += 1
+        switch byte {
+        case UInt8(ascii: "\""): return "\""
+        case UInt8(ascii: "\\"): return "\\"
+        case UInt8(ascii: "/"): return "/"
+        case UInt8(ascii: "b"): return "\u{8}"
+        case UInt8(ascii: "f"): return "\u{C}"
+        case UInt8(ascii: "n"): return "\n"
+        case UInt8(ascii: "r"): return "\r"
+        case UInt8(ascii: "t"): return "\t"
+        case UInt8(ascii: "u"):
+            let high = try hexQuad()
+            if (0xD800..<0xDC00).contains(high) {
+                guard consume(UInt8(ascii: "\\")), consume(UInt8(ascii: "u")) else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
+                let low = try hexQuad()
+                guard (0xDC00..<0xE000).contains(low),
+                    let scalar = Unicode.Scalar(0x10000 + (high - 0xD800) << 10 + (low - 0xDC00))
+                else {
+                    throw error("a high surrogate must be followed by a low one")
+                }
+                return scalar
+            }
+            guard let scalar = Unicode.Scalar(high) else {
+                throw error("a lone low surrogate is not a character")
+            }
+            return scalar
+        default:
+            index -= 1
+            throw error("unknown escape in a string")
+        }
+    }
+
+    private mutating func hexQuad() throws(JSONParseError) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard index < bytes.count, let digit = Self.hexValue(bytes[index]) else {
+                throw error("expected four hexadecimal digits after '\\u'")
+            }
+            value = value << 4 | digit
+            index += 1
+        }
+        return value
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private mutating func consume(_ byte: UInt8) -> Bool {
+        guard index < bytes.count, bytes[index] == byte else {
+            return false
+        }
+        index += 1
+        return true
+    }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count,
+            bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09
+        {
+            index += 1
+        }
+    }
+
+    /// The 1-based line and column of byte `offset` of `bytes`, the column counted in scalars (UTF-8 continuation
+    /// bytes skipped). Linear in `offset`: for messages only.
+    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    private func error(_ message: String) -> JSONParseError {
+        let (line, column) = Self.position(of: index, in: bytes)
+        return JSONParseError(message: message, line: line, column: column)
+    }
+}

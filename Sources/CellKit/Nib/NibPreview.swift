@@ -1,0 +1,83 @@
+import CellArchive
+
+/// One template of a nib made for a preview: an instance of its archived superclass (a `TableViewCell` or a
+/// `View` that lays out by the archive, so no generated class is needed), with its outlets by name, so that a tool
+/// can fill it with sample data and draw it (`cellc render`).
+@MainActor
+public struct NibPreview {
+    /// The template's class name.
+    public let className: String
+    /// The template's root view.
+    public let view: View
+    /// The named subviews, in the template's order.
+    public let outlets: [(name: String, view: View)]
+    /// Whether the template is a cell.
+    public let isCell: Bool
+    private let plan: NibTemplatePlan
+
+    init(plan: NibTemplatePlan, source: String) throws(NibError) {
+        let decoder = try NibDecoder(plan: plan, source: source)
+        self.plan = plan
+        className = plan.className
+        isCell = plan.isCell
+        view = plan.isCell ? try ArchivedTableViewCell(nib: decoder) : try ArchivedView(nib: decoder)
+        outlets = zip(plan.subviews, decoder.views).compactMap { subview, view in
+            subview.outlet.map { ($0, view) }
+        }
+    }
+
+    /// The width the template is designed at (its `width`), 320 when the archive does not say.
+    public var nominalWidth: Double {
+        plan.nominalSize?.width ?? TableViewCell.defaultSize.width
+    }
+
+    /// The template's height at `width`: a cell's row height (its height expression, or the default row height),
+    /// a view's nominal height.
+    public func height(forWidth width: Double) -> Double {
+        if isCell {
+            return plan.height(forWidth: width)
+        }
+        return plan.nominalSize?.height ?? view.frame.height
+    }
+
+    /// Sizes the template to `width` and its height there, and lays it out.
+    public func layout(atWidth width: Double) {
+        view.frame = Rect(x: 0, y: 0, width: width, height: height(forWidth: width))
+        view.layoutIfNeeded()
+    }
+
+    /// The outlet called `name`.
+    public func outlet(named name: String) -> View? {
+        outlets.first { $0.name == name }?.view
+    }
+
+    /// Sets the property the `.cell` language calls `key` on the outlet `outlet`, as a nib would.
+    public func setProperty(_ key: String, to value: ArchiveValue, onOutlet outlet: String) throws(NibPreviewError) {
+        guard let view = self.outlet(named: outlet) else {
+            throw .unknownOutlet(
+                outlet, className: className,
+                suggestions: EditDistance.suggestions(for: outlet, among: outlets.map(\.name)))
+        }
+        do throws(ArchivedPropertyFailure) {
+            try view.setArchivedProperty(key, to: value)
+        } catch {
+            switch error {
+            case .unknownKey:
+                throw .unknownProperty(key, outlet: outlet, kind: String(describing: type(of: view)))
+            case .wrongValue(let expected, let found):
+                throw .wrongValue(key, outlet: outlet, expected: expected, found: found)
+            }
+        }
+    }
+}
+
+extension Nib {
+    /// The template `className` made for a preview; `NibError.noObject` when the nib has no such
+    /// template.
+    public func preview(ofTemplate className: String) throws(NibError) -> NibPreview {
+        guard let plan = plans.first(where: { $0.className == className }) else {
+            throw .noObject(className: className, nib: name)
+        }
+        return try NibPreview(plan: plan, source: archive.sourceName)
+    }
+}

@@ -1,0 +1,120 @@
+extension SVGRenderer {
+    /// Draws what a view kind shows inside its background: a label's text, an image view's image, a button's
+    /// background image, image and title.
+    func drawContent(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
+        switch view {
+        case let label as Label:
+            if let text = label.text {
+                drawText(
+                    text, font: label.font, color: label.textColor, alignment: label.textAlignment,
+                    numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, in: bounds, into: &writer)
+            }
+        case let imageView as ImageView:
+            if let image = imageView.displayedImage {
+                drawImage(image, contentMode: imageView.contentMode, in: bounds, into: &writer)
+            }
+        case let button as Button:
+            if let background = button.backgroundImage {
+                drawImage(background, contentMode: .scaleToFill, in: bounds, into: &writer)
+            }
+            if let image = button.image {
+                drawImage(image, contentMode: .center, in: bounds, into: &writer)
+            }
+            if let title = button.title {
+                drawText(
+                    title, font: button.titleFont, color: button.titleColor, alignment: .center, numberOfLines: 1,
+                    lineBreakMode: .byTruncatingMiddle, in: bounds, into: &writer)
+            }
+        default:
+            break
+        }
+    }
+
+    /// Draws what goes over a view's subviews: a cell's accessory and the line its table draws under it.
+    func drawDecorations(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
+        guard let cell = view as? TableViewCell else {
+            return
+        }
+        drawAccessory(cell.accessoryType, in: bounds, into: &writer)
+        if let table = cell.superview as? TableView, table.separatorStyle == .singleLine {
+            let inset = TableViewCell.contentMargin
+            writer.element(
+                "rect",
+                SVGWriter.rectAttributes(
+                    Rect(x: inset, y: bounds.height - 1, width: max(0, bounds.width - inset), height: 1))
+                    + SVGWriter.paint("fill", table.separatorColor))
+        }
+    }
+
+    /// Draws text as UILabel does: lines broken by `TextMetrics`, the block centred vertically, each line placed
+    /// by the alignment, an ellipsis where lines were dropped.
+    func drawText(
+        _ text: String, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
+        lineBreakMode: LineBreakMode, in bounds: Rect, into writer: inout SVGWriter
+    ) {
+        let layout = TextMetrics.layout(
+            of: text, font: font, numberOfLines: numberOfLines, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+        guard !layout.lines.isEmpty else {
+            return
+        }
+        let lineHeight = font.lineHeight
+        let top = (bounds.height - Double(layout.lines.count) * lineHeight) / 2
+        let (x, anchor): (Double, String) =
+            switch alignment {
+            case .center: (bounds.width / 2, "middle")
+            case .right: (bounds.width, "end")
+            case .left, .justified, .natural: (0, "start")
+            }
+        var attributes: [(String, String)] = [
+            ("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(font.pointSize)),
+            ("dominant-baseline", "central"),
+        ]
+        if anchor != "start" {
+            attributes.append(("text-anchor", anchor))
+        }
+        if font.weight == .bold {
+            attributes.append(("font-weight", "bold"))
+        }
+        if !font.isSystem {
+            attributes.append(("font-family", Self.family(of: font) + ", " + Self.fontFamily))
+        }
+        if font.name.contains("Italic") {
+            attributes.append(("font-style", "italic"))
+        }
+        attributes += SVGWriter.paint("fill", color)
+        for (index, line) in layout.lines.enumerated() {
+            var shown = String(line.text)
+            if layout.isTruncated, index == layout.lines.count - 1 {
+                shown = Self.truncated(shown, toWidth: bounds.width, font: font)
+            }
+            let y = top + (Double(index) + 0.5) * lineHeight
+            writer.element("text", [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst(), content: shown)
+        }
+    }
+
+    /// `line` with an ellipsis at its end, characters dropped until both fit in `width`.
+    static func truncated(_ line: String, toWidth width: Double, font: Font) -> String {
+        let ellipsis = "…"
+        var kept = Substring(line)
+        let ellipsisWidth = TextMetrics.width(of: ellipsis, font: font)
+        while !kept.isEmpty, TextMetrics.width(of: kept, font: font) + ellipsisWidth > width {
+            kept = kept.dropLast()
+        }
+        return kept.trimmingSuffix(while: \.isWhitespace) + ellipsis
+    }
+
+    /// The family of a custom font, its PostScript name before the style: `Georgia` for `Georgia-Italic`.
+    static func family(of font: Font) -> String {
+        String(font.name.split(separator: "-").first ?? Substring(font.name))
+    }
+}
+
+extension Substring {
+    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
+        var end = endIndex
+        while end > startIndex, predicate(self[index(before: end)]) {
+            end = index(before: end)
+        }
+        return String(self[startIndex..<end])
+    }
+}

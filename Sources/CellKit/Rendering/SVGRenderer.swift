@@ -1,0 +1,114 @@
+/// Draws views as SVG: each view a box with its background colour, corner radius and border; labels and button
+/// titles as text in their font's size, weight and colour; images as labelled placeholders, or the image itself when
+/// `assets` has it; table cells with their accessory and the table's separators. Hidden views are skipped, `alpha`
+/// becomes opacity, and views that clip (scroll views, tables) clip their content.
+///
+/// The output is deterministic: the same views give the same bytes. Text is measured by `TextMetrics`, so a line
+/// breaks where CellKit's layout breaks it, whatever font the viewer substitutes.
+@MainActor
+public struct SVGRenderer {
+    /// The font families the text asks for, the first the viewer has winning.
+    nonisolated public static let fontFamily = "Helvetica Neue, Helvetica, Arial, DejaVu Sans, sans-serif"
+
+    /// Where image pictures come from; nil draws every image as a placeholder.
+    public var assets: (any ImageAssetSource)?
+
+    /// Creates a renderer that finds images in `assets`.
+    public init(assets: (any ImageAssetSource)? = nil) {
+        self.assets = assets
+    }
+
+    /// The SVG document of `view` at its size, its top-left corner at the document's origin. The view is laid out
+    /// first (`layoutIfNeeded()`).
+    public func render(_ view: View) -> String {
+        view.layoutIfNeeded()
+        let size = view.frame.size
+        var writer = SVGWriter()
+        openDocument(&writer, width: size.width, height: size.height)
+        drawRoot(view, at: .zero, into: &writer)
+        writer.close("svg")
+        return writer.text
+    }
+
+    func openDocument(_ writer: inout SVGWriter, width: Double, height: Double) {
+        let width = SVGWriter.number(width)
+        let height = SVGWriter.number(height)
+        writer.open(
+            "svg",
+            [
+                ("xmlns", "http://www.w3.org/2000/svg"), ("width", width), ("height", height),
+                ("viewBox", "0 0 \(width) \(height)"), ("font-family", Self.fontFamily),
+            ])
+    }
+
+    /// Draws `view` as a root: at `origin` whatever its frame's origin, clipped to its bounds as a screen is.
+    func drawRoot(_ view: View, at origin: Point, into writer: inout SVGWriter) {
+        let size = view.frame.size
+        let clip = writer.clipPath(Rect(origin: origin, size: size))
+        writer.open("g", [("clip-path", clip)])
+        draw(view, into: &writer, origin: origin)
+        writer.close("g")
+    }
+
+    /// Draws `view` and its subviews with the view's top-left corner at `origin`, in the enclosing coordinates.
+    func draw(_ view: View, into writer: inout SVGWriter, origin: Point) {
+        guard !view.isHidden, view.alpha > 0 else {
+            return
+        }
+        var attributes: [(String, String)] = []
+        if origin != .zero {
+            attributes.append(
+                ("transform", "translate(\(SVGWriter.number(origin.x)),\(SVGWriter.number(origin.y)))"))
+        }
+        if view.alpha < 1 {
+            attributes.append(("opacity", SVGWriter.number(view.alpha)))
+        }
+        // A view at the origin of its parent, opaque, needs no group of its own.
+        if !attributes.isEmpty {
+            writer.open("g", attributes)
+        }
+        let bounds = Rect(origin: .zero, size: view.frame.size)
+        if let background = view.backgroundColor, background.alpha > 0 {
+            writer.element("rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", background))
+        }
+        drawContent(of: view, in: bounds, into: &writer)
+        drawSubviews(of: view, in: bounds, into: &writer)
+        drawDecorations(of: view, in: bounds, into: &writer)
+        if view.borderWidth > 0, let border = view.borderColor {
+            let inset = view.borderWidth / 2
+            let rect = Rect(
+                x: inset, y: inset, width: max(0, bounds.width - view.borderWidth),
+                height: max(0, bounds.height - view.borderWidth))
+            writer.element(
+                "rect",
+                SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + SVGWriter.paint("stroke", border)
+                    + [("stroke-width", SVGWriter.number(view.borderWidth))])
+        }
+        if !attributes.isEmpty {
+            writer.close("g")
+        }
+    }
+
+    private func drawSubviews(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
+        guard !view.subviews.isEmpty else {
+            return
+        }
+        var groups = 0
+        if view.clipsToBounds {
+            writer.open("g", [("clip-path", writer.clipPath(bounds))])
+            groups += 1
+        }
+        let scroll = view.bounds.origin
+        for subview in view.subviews {
+            let origin = Point(x: subview.frame.minX - scroll.x, y: subview.frame.minY - scroll.y)
+            draw(subview, into: &writer, origin: origin)
+        }
+        for _ in 0..<groups {
+            writer.close("g")
+        }
+    }
+
+    private func corner(_ view: View) -> [(String, String)] {
+        view.cornerRadius > 0 ? [("rx", SVGWriter.number(view.cornerRadius))] : []
+    }
+}

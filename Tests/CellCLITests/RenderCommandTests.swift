@@ -1,0 +1,140 @@
+import CellCLI
+import Testing
+
+/// `cellc render`: a template compiled, filled with sample data, laid out at a width and written as SVG.
+@MainActor @Suite("render command")
+struct RenderCommandTests {
+    nonisolated private static let source = """
+        cell ThumbnailCell {
+            height = thumbnailButton.maxY + 30
+
+            Button thumbnailButton {
+                frame = ((parent.width - 260) / 2, 20, 260, 100)
+                action = buttonPressed
+            }
+            Label titleLabel {
+                frame = (thumbnailButton.minX, thumbnailButton.maxY + 8, thumbnailButton.width, 14)
+                font = .system(12)
+                textColor = rgb(164, 164, 164)
+            }
+        }
+        view DetailView {
+            height = 416
+            backgroundColor = #102030
+            Label captionLabel {
+                frame = (10, 10, 200, 20)
+                font = .boldSystem(15)
+            }
+        }
+
+        """
+
+    private func harness(files: [String: String] = [:]) -> CLIHarness {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Thumbs.cell": Self.source].merging(files) { $1 })
+        harness.compiler = CompileResult.compile
+        return harness
+    }
+
+    @Test("the first template at its width, with the data's text, font and colour")
+    func rendersTheFirstTemplateWithData() throws {
+        let harness = harness(files: [
+            "data.json": #"{"titleLabel": "LIMA", "thumbnailButton": {"backgroundImage": "min_galeria_000", "tag": 2}}"#
+        ])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(outcome.output == "wrote out.svg\n")
+        let svg = try #require(harness.fileSystem.text("out.svg"))
+        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"150\""))
+        #expect(svg.contains(##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4">LIMA</text>"##))
+        // The button's background image is a placeholder named after it, centred: (320 - 260) / 2 = 30.
+        #expect(svg.contains(#"<g transform="translate(30,20)">"#))
+        #expect(svg.contains(">min_galeria_000</text>"))
+    }
+
+    @Test("--width lays the cell out at that width; --template picks a view, drawn at its height")
+    func widthAndTemplate() throws {
+        let harness = harness()
+        #expect(harness.run(["render", "Thumbs.cell", "--width", "414", "-o", "wide.svg"]).status == 0)
+        let wide = try #require(harness.fileSystem.text("wide.svg"))
+        #expect(wide.contains(#"width="414" height="150""#))
+        #expect(wide.contains(#"<g transform="translate(77,20)">"#))
+
+        #expect(harness.run(["render", "Thumbs.cell", "--template", "DetailView", "-o", "view.svg"]).status == 0)
+        let view = try #require(harness.fileSystem.text("view.svg"))
+        #expect(view.contains(#"width="320" height="416""#))
+        #expect(view.contains(##"fill="#102030""##))
+    }
+
+    @Test("rendering twice gives the same bytes")
+    func deterministic() {
+        let harness = harness()
+        #expect(harness.run(["render", "Thumbs.cell", "-o", "a.svg"]).status == 0)
+        #expect(harness.run(["render", "Thumbs.cell", "-o", "b.svg"]).status == 0)
+        #expect(harness.fileSystem.files["a.svg"] == harness.fileSystem.files["b.svg"])
+    }
+
+    @Test(
+        "a wrong command line is exit 64 with the reason, and writes nothing",
+        arguments: [
+            (["render", "Thumbs.cell"], "'render' needs the picture's path: -o OUT.svg"),
+            (["render", "Thumbs.cell", "--width", "0", "-o", "x.svg"], "--width takes a number of points"),
+            (["render", "Thumbs.cell", "--width", "wide", "-o", "x.svg"], "found 'wide'"),
+            (
+                ["render", "Thumbs.cell", "--template", "Nope", "-o", "x.svg"],
+                "'Thumbs.cell' has no template 'Nope'; it has 'ThumbnailCell', 'DetailView'"
+            ),
+            (["render", "Thumbs.cell", "-o", "Thumbs.cell"], "would replace the input"),
+        ])
+    func usageErrors(arguments: [String], message: String) {
+        let harness = harness()
+        let outcome = harness.run(arguments)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains(message), "\(outcome.error)")
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
+    @Test(
+        "data that does not fit the template is reported at its place in the JSON file, exit 1, nothing written",
+        arguments: [
+            (#"{"titleLabel": "LIMA",, }"#, "data.json:1:23: error: expected a key in double quotes"),
+            (
+                "{\n  \"titelLabel\": \"LIMA\"\n}",
+                "data.json:2:3: error: 'ThumbnailCell' has no outlet 'titelLabel'; did you mean 'titleLabel'?"
+            ),
+            (
+                ##"{"titleLabel": {"textColour": "#FF0000"}}"##,
+                "data.json:1:2: error: unknown property 'textColour' on 'titleLabel', a Label"
+            ),
+            (
+                #"{"titleLabel": {"textColor": 3}}"#,
+                "data.json:1:2: error: 'textColor' of 'titleLabel' takes a colour, found"
+            ),
+            (#"["LIMA"]"#, "data.json:1:1: error: the data must be a JSON object of outlet names, found an array"),
+            (#"{"titleLabel": 3}"#, "data.json:1:2: error: the value of 'titleLabel' must be a string or an object of properties"),
+        ])
+    func badData(json: String, message: String) {
+        let harness = harness(files: ["data.json": json])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "x.svg"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.hasPrefix(message), "\(outcome.error)")
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
+    @Test("a file with errors reports them all as compile does, exit 1, and draws nothing")
+    func compileErrors() {
+        let harness = harness(files: ["Bad.cell": "cell A {\n    Label l { textColour = #FFF }\n}\n"])
+        let outcome = harness.run(["render", "Bad.cell", "-o", "x.svg"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.contains("Bad.cell:2:15: error: unknown property 'textColour' on 'Label'"))
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
+    @Test("an unreadable input or data file is exit 74")
+    func unreadable() {
+        let harness = harness()
+        #expect(harness.run(["render", "Missing.cell", "-o", "x.svg"]).status == 74)
+        #expect(harness.run(["render", "Thumbs.cell", "--data", "missing.json", "-o", "x.svg"]).status == 74)
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+}
