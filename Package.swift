@@ -71,7 +71,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "CompiledCells", "CellTestSupport",
+                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "ExampleApps", "CompiledCells",
+                "CellTestSupport",
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -55,8 +55,10 @@ struct JSONParserTests {
     func depthLimit() throws {
         let deep = String(repeating: "[", count: 100_000)
         #expect(throws: JSONParseError.self) { try parse(deep) }
-        let allowed = String(repeating: "[", count: JSONParser.maximumDepth) + String(
-            repeating: "]", count: JSONParser.maximumDepth)
+        let allowed =
+            String(repeating: "[", count: JSONParser.maximumDepth)
+            + String(
+                repeating: "]", count: JSONParser.maximumDepth)
         _ = try parse(allowed)
     }
 

@@ -46,7 +46,10 @@ struct RenderCommandTests {
         #expect(outcome.output == "wrote out.svg\n")
         let svg = try #require(harness.fileSystem.text("out.svg"))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"150\""))
-        #expect(svg.contains(##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4">LIMA</text>"##))
+        #expect(
+            svg.contains(
+                ##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4" textLength="26.4" lengthAdjust="spacingAndGlyphs">LIMA</text>"##
+            ))
         // The button's background image is a placeholder named after it, centred: (320 - 260) / 2 = 30.
         #expect(svg.contains(#"<g transform="translate(30,20)">"#))
         #expect(svg.contains(">min_galeria_000</text>"))
@@ -111,7 +114,10 @@ struct RenderCommandTests {
                 "data.json:1:2: error: 'textColor' of 'titleLabel' takes a colour, found"
             ),
             (#"["LIMA"]"#, "data.json:1:1: error: the data must be a JSON object of outlet names, found an array"),
-            (#"{"titleLabel": 3}"#, "data.json:1:2: error: the value of 'titleLabel' must be a string or an object of properties"),
+            (
+                #"{"titleLabel": 3}"#,
+                "data.json:1:2: error: the value of 'titleLabel' must be a string or an object of properties"
+            ),
         ])
     func badData(json: String, message: String) {
         let harness = harness(files: ["data.json": json])

@@ -88,7 +88,14 @@ extension SVGRenderer {
                 shown = Self.truncated(shown, toWidth: bounds.width, font: font)
             }
             let y = top + (Double(index) + 0.5) * lineHeight
-            writer.element("text", [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst(), content: shown)
+            // The line is as wide as TextMetrics measured it, whatever font the viewer has, so the picture breaks
+            // and truncates text where the layout does and no text spills out of its label.
+            let width = min(TextMetrics.width(of: shown, font: font), bounds.width)
+            var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            if width > 0 {
+                fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
+            }
+            writer.element("text", fitted, content: shown)
         }
     }
 

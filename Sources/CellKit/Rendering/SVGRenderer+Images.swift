@@ -17,7 +17,8 @@ extension SVGRenderer {
             return
         }
         writer.element(
-            "rect", SVGWriter.rectAttributes(rect) + SVGWriter.paint("fill", Self.placeholderFill)
+            "rect",
+            SVGWriter.rectAttributes(rect) + SVGWriter.paint("fill", Self.placeholderFill)
                 + SVGWriter.paint("stroke", Self.placeholderStroke))
         let corners = [
             (rect.minX, rect.minY, rect.maxX, rect.maxY), (rect.maxX, rect.minY, rect.minX, rect.maxY),

@@ -46,13 +46,18 @@ public struct SVGRenderer {
         let size = view.frame.size
         let clip = writer.clipPath(Rect(origin: origin, size: size))
         writer.open("g", [("clip-path", clip)])
-        draw(view, into: &writer, origin: origin)
+        draw(view, into: &writer, origin: origin, visible: Rect(origin: origin, size: size))
         writer.close("g")
     }
 
-    /// Draws `view` and its subviews with the view's top-left corner at `origin`, in the enclosing coordinates.
-    func draw(_ view: View, into writer: inout SVGWriter, origin: Point) {
-        guard !view.isHidden, view.alpha > 0 else {
+    /// Draws `view` and its subviews with the view's top-left corner at `origin`, in the enclosing coordinates, where
+    /// `visible` is what the clipping views around it let show. A view outside it is skipped when nothing of its
+    /// subtree can show (it clips, or has no subviews), so a scroll view of a thousand rows draws the rows on screen.
+    func draw(_ view: View, into writer: inout SVGWriter, origin: Point, visible: Rect) {
+        let frame = Rect(origin: origin, size: view.frame.size)
+        guard !view.isHidden, view.alpha > 0,
+            frame.intersects(visible) || (!view.clipsToBounds && !view.subviews.isEmpty)
+        else {
             return
         }
         var attributes: [(String, String)] = []
@@ -69,10 +74,15 @@ public struct SVGRenderer {
         }
         let bounds = Rect(origin: .zero, size: view.frame.size)
         if let background = view.backgroundColor, background.alpha > 0 {
-            writer.element("rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", background))
+            writer.element(
+                "rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", background))
         }
         drawContent(of: view, in: bounds, into: &writer)
-        drawSubviews(of: view, in: bounds, into: &writer)
+        // What shows of the view, in its own coordinates, which its subviews are placed in (less the scroll offset).
+        let inner = visible.offsetBy(dx: -origin.x, dy: -origin.y)
+        if let shown = view.clipsToBounds ? inner.intersection(bounds) : inner {
+            drawSubviews(of: view, in: bounds, visible: shown, into: &writer)
+        }
         drawDecorations(of: view, in: bounds, into: &writer)
         if view.borderWidth > 0, let border = view.borderColor {
             let inset = view.borderWidth / 2
@@ -89,7 +99,7 @@ public struct SVGRenderer {
         }
     }
 
-    private func drawSubviews(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
+    private func drawSubviews(of view: View, in bounds: Rect, visible: Rect, into writer: inout SVGWriter) {
         guard !view.subviews.isEmpty else {
             return
         }
@@ -101,7 +111,7 @@ public struct SVGRenderer {
         let scroll = view.bounds.origin
         for subview in view.subviews {
             let origin = Point(x: subview.frame.minX - scroll.x, y: subview.frame.minY - scroll.y)
-            draw(subview, into: &writer, origin: origin)
+            draw(subview, into: &writer, origin: origin, visible: visible)
         }
         for _ in 0..<groups {
             writer.close("g")

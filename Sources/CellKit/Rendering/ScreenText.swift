@@ -15,9 +15,14 @@ public enum ScreenText {
         collect(view, origin: .zero, visible: Rect(origin: .zero, size: view.frame.size), into: &items)
         // A stable sort keeps drawing order among items at the same place.
         let ordered = items.enumerated().sorted {
-            ($0.element.origin.y, $0.element.origin.x, $0.offset) < ($1.element.origin.y, $1.element.origin.x, $1.offset)
+            ($0.element.origin.y, $0.element.origin.x, $0.offset) < (
+                $1.element.origin.y, $1.element.origin.x, $1.offset
+            )
         }
-        return ordered.map { pad(SVGWriter.number($0.element.origin.y)) + " " + pad(SVGWriter.number($0.element.origin.x)) + "  " + $0.element.content }
+        return ordered.map {
+            pad(SVGWriter.number($0.element.origin.y)) + " " + pad(SVGWriter.number($0.element.origin.x)) + "  "
+                + $0.element.content
+        }
     }
 
     /// The lines of `view` joined with newlines, with a final newline.
@@ -39,7 +44,9 @@ public enum ScreenText {
             return
         }
         if let content = content(of: view) {
-            items.append(Item(origin: origin, content: content))
+            // A cell's accessory is listed where it is drawn, in the strip at the trailing edge.
+            let x = view is TableViewCell ? origin.x + frame.width - TableViewCell.accessoryWidth : origin.x
+            items.append(Item(origin: Point(x: x, y: origin.y), content: content))
         }
         // A clipping view that shows nothing of itself shows none of its subviews.
         let inner = view.clipsToBounds ? visible.intersection(frame) ?? Rect(origin: origin, size: .zero) : visible

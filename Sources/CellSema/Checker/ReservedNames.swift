@@ -15,9 +15,11 @@ public enum ReservedNames {
 
     /// Members of CellKit's `View` that a generated class inherits; ExamplesTests checks the list against CellKit.
     static let viewMembers: Set<String> = [
-        "accessibilityIdentifier", "addGestureRecognizer", "addSubview", "alpha", "awakeFromNib", "backgroundColor", "borderColor",
+        "accessibilityIdentifier", "addGestureRecognizer", "addSubview", "alpha", "awakeFromNib", "backgroundColor",
+        "borderColor",
         "borderWidth", "bounds", "bringSubviewToFront", "center", "clipsToBounds", "contentMode", "convert",
-        "cornerRadius", "didAddSubview", "frame", "gestureRecognizers", "hitTest", "insertSubview", "intrinsicContentSize",
+        "cornerRadius", "didAddSubview", "frame", "gestureRecognizers", "hitTest", "insertSubview",
+        "intrinsicContentSize",
         "invalidateIntrinsicContentSize", "isDescendant", "isHidden", "isUserInteractionEnabled", "layoutIfNeeded",
         "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview",
         "removeGestureRecognizer",
@@ -31,7 +33,8 @@ public enum ReservedNames {
     /// Members and nested types of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of
     /// `View`.
     static let cellMembers: Set<String> = [
-        "AccessoryType", "CellStyle", "SelectionStyle", "SeparatorStyle", "accessoryType", "accessoryWidth", "backgroundView",
+        "AccessoryType", "CellStyle", "SelectionStyle", "SeparatorStyle", "accessoryType", "accessoryWidth",
+        "backgroundView",
         "contentMargin", "contentView", "defaultSize", "detailTextLabel", "imageView", "isHighlighted", "isSelected",
         "layoutBuiltInSubviews", "prepareForReuse", "prepareForReuseCount", "reuseIdentifier",
         "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style", "textLabel",

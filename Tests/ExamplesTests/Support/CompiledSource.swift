@@ -42,7 +42,8 @@ struct CompiledSource: CustomStringConvertible {
 
     @MainActor
     private static let registrations: [String: @MainActor (CellRegistry) -> Void] = [
-        "Transit": TransitTemplates.register,
+        "Transit": TransitTemplates.register, "Gallery": GalleryTemplates.register, "Fruit": FruitTemplates.register,
+        "StackList": StackListTemplates.register, "SmartNews": SmartNewsTemplates.register,
         "Accessory": AccessoryTemplates.register, "Catalog": CatalogTemplates.register,
         "Escaping": EscapingTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,

@@ -1,0 +1,15 @@
+import CellKit
+import ExampleCells
+
+extension SmartNewsViewController: Article1x1TableViewCellActions, Article1x3TableViewCellActions,
+    Article3x1TableViewCellActions
+{
+    /// Tells the delegate which feed's thumbnail was tapped, and dims its headline as read.
+    public func feedPressed(_ sender: Button) {
+        guard let index = feedIndex(of: sender), let cell = enclosingCell(of: sender) else {
+            return
+        }
+        markRead(index)
+        delegate?.articleCell(cell, didSelect: feeds[index])
+    }
+}

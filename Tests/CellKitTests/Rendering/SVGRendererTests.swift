@@ -1,0 +1,154 @@
+import CellKit
+import Testing
+
+/// What `SVGRenderer` draws for each kind of view, and that it draws the same bytes every time.
+@MainActor @Suite("SVG renderer")
+struct SVGRendererTests {
+    private func render(_ view: View, assets: (any ImageAssetSource)? = nil) -> String {
+        SVGRenderer(assets: assets).render(view)
+    }
+
+    @Test("the document has the view's size; a background is a rect with its colour, corners and opacity")
+    func backgrounds() {
+        let root = View(frame: Rect(x: 50, y: 50, width: 200, height: 100))
+        let box = View(frame: Rect(x: 10, y: 20, width: 30, height: 40))
+        box.backgroundColor = Color(rgb: 0x336699, alpha: 0.5)
+        box.cornerRadius = 4
+        box.alpha = 0.25
+        root.addSubview(box)
+        let svg = render(root)
+        #expect(
+            svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="200" height="100" viewBox="0 0 200 100""#))
+        #expect(svg.contains(#"<g transform="translate(10,20)" opacity="0.25">"#))
+        #expect(svg.contains(##"<rect x="0" y="0" width="30" height="40" rx="4" fill="#336699" fill-opacity="0.5"/>"##))
+    }
+
+    @Test(
+        "a label is text in its font's size, weight and colour, centred vertically, placed by alignment, as wide as measured"
+    )
+    func labels() {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 30))
+        label.text = "LIMA <&>"
+        label.font = .boldSystemFont(ofSize: 12)
+        label.textColor = Color(red: 164 / 255, green: 164 / 255, blue: 164 / 255)
+        label.textAlignment = .center
+        let svg = render(label)
+        #expect(
+            svg.contains(
+                ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" fill="#A4A4A4" textLength="52.8" lengthAdjust="spacingAndGlyphs">LIMA &lt;&amp;&gt;</text>"##
+            ))
+    }
+
+    @Test("wrapped lines stack from the centre; a line cut off by the limit ends with an ellipsis")
+    func multilineAndTruncation() {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 60, height: 40))
+        label.font = .systemFont(ofSize: 10)
+        label.text = "one two three four five six"
+        label.numberOfLines = 2
+        let svg = render(label)
+        let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
+        #expect(texts.count == 2)
+        #expect(texts.first?.contains(#"y="14""#) == true)  // (40 - 2 * 12) / 2 + 6
+        #expect(texts.last?.contains("…</text>") == true)
+    }
+
+    @Test("hidden and fully transparent views are not drawn, nor their subviews")
+    func hidden() {
+        let root = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        let hidden = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        hidden.text = "secret"
+        hidden.isHidden = true
+        let clear = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        clear.alpha = 0
+        let inside = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        inside.text = "also secret"
+        clear.addSubview(inside)
+        root.addSubview(hidden)
+        root.addSubview(clear)
+        #expect(!render(root).contains("secret"))
+    }
+
+    @Test("a scroll view clips its content and shows it from its content offset")
+    func scrolling() {
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        scroll.contentSize = Size(width: 100, height: 500)
+        let label = Label(frame: Rect(x: 0, y: 250, width: 100, height: 20))
+        label.text = "far"
+        scroll.addSubview(label)
+        scroll.contentOffset = Point(x: 0, y: 200)
+        let svg = render(scroll)
+        #expect(svg.contains(#"<g transform="translate(0,50)">"#))
+        #expect(svg.contains(#"<g clip-path="url(#clip2)">"#))
+    }
+
+    @Test("an image without an asset is a placeholder named after it; with one, the asset embedded as a data URL")
+    func images() {
+        let imageView = ImageView(image: Image(named: "max_galeria_000", size: Size(width: 64, height: 48)))
+        imageView.frame = Rect(x: 0, y: 0, width: 200, height: 48)
+        #expect(render(imageView).contains(">max_galeria_000</text>"))
+
+        struct OneAsset: ImageAssetSource {
+            func asset(named name: String) -> ImageAsset? {
+                name == "max_galeria_000" ? ImageAsset(mediaType: "image/svg+xml", bytes: Array("<svg/>".utf8)) : nil
+            }
+        }
+        let svg = render(imageView, assets: OneAsset())
+        #expect(svg.contains(#"href="data:image/svg+xml;base64,PHN2Zy8+""#))
+        #expect(!svg.contains(">max_galeria_000</text>"))
+    }
+
+    @Test("a table draws its cells with separators and accessories; separatorStyle none draws no line")
+    func tables() throws {
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.textLabel?.text = "Row \(indexPath.row)"
+                cell.accessoryType = .disclosureIndicator
+                return cell
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        try table.register(
+            factory: { TableViewCell(style: .default, reuseIdentifier: "Cell") }, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        let svg = render(table)
+        #expect(svg.contains(">Row 0</text>") && svg.contains(">Row 1</text>"))
+        #expect(svg.components(separatedBy: ##"fill="#C8C7CC""##).count == 3)
+        #expect(svg.contains("<polyline"))
+        table.separatorStyle = .none
+        #expect(!render(table).contains(##"fill="#C8C7CC""##))
+    }
+
+    @Test("the same views give the same bytes")
+    func deterministic() {
+        func make() -> View {
+            let root = View(frame: Rect(x: 0, y: 0, width: 120, height: 80))
+            let label = Label(frame: Rect(x: 1.005, y: 0.1 + 0.2, width: 100, height: 20))
+            label.text = "x"
+            root.addSubview(label)
+            return root
+        }
+        let first = render(make())
+        #expect(first == render(make()))
+        #expect(first.contains(#"translate(1.01,0.3)"#) || first.contains(#"translate(1,0.3)"#))
+    }
+
+    @Test("a storyboard puts screens side by side under their captions, drawn when added")
+    func storyboard() {
+        var storyboard = SVGStoryboard()
+        let window = Window(size: Size(width: 100, height: 150))
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 20))
+        label.text = "before"
+        window.addSubview(label)
+        storyboard.add(window, caption: "first")
+        label.text = "after"
+        storyboard.add(window, caption: "second")
+        let svg = storyboard.document
+        #expect(storyboard.count == 2)
+        #expect(svg.contains(#"width="272" height="226""#))  // 24 + 100 + 24 + 100 + 24; 24 + 28 + 150 + 24
+        #expect(svg.contains(">first</text>") && svg.contains(">second</text>"))
+        #expect(svg.contains(">before</text>") && svg.contains(">after</text>"))
+    }
+}

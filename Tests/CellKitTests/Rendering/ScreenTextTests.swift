@@ -1,0 +1,47 @@
+import CellKit
+import Testing
+
+/// `ScreenText`: what a screen shows, as lines a test or a terminal can read.
+@MainActor @Suite("Screen text")
+struct ScreenTextTests {
+    @Test("labels, buttons and images, top to bottom then left to right, with their places on screen")
+    func orderAndContent() {
+        let window = Window(size: Size(width: 320, height: 200))
+        let title = Label(frame: Rect(x: 30, y: 128, width: 260, height: 14))
+        title.text = "LIMA"
+        let button = Button(frame: Rect(x: 30, y: 20, width: 260, height: 100))
+        button.backgroundImage = Image(named: "min_galeria_000")
+        button.tag = 2
+        let image = ImageView(image: Image(named: "separador"))
+        image.frame = Rect(x: 0, y: 144, width: 320, height: 2)
+        let right = Label(frame: Rect(x: 200, y: 128, width: 50, height: 14))
+        right.text = "two\nlines \"quoted\""
+        for view in [image, title, right, button] {
+            window.addSubview(view)
+        }
+        #expect(
+            ScreenText.lines(of: window) == [
+                "    20     30  [button min_galeria_000, tag 2]",
+                "   128     30  \"LIMA\"",
+                "   128    200  \"two\\nlines \\\"quoted\\\"\"",
+                "   144      0  [image separador]",
+            ])
+    }
+
+    @Test("hidden views and content scrolled out of a clipping scroll view are left out")
+    func visibility() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let scroll = ScrollView(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        window.addSubview(scroll)
+        for row in 0..<10 {
+            let label = Label(frame: Rect(x: 0, y: Double(row) * 40, width: 100, height: 40))
+            label.text = "row \(row)"
+            label.isHidden = row == 6
+            scroll.addSubview(label)
+        }
+        scroll.contentOffset = Point(x: 0, y: 200)
+        let lines = ScreenText.lines(of: window)
+        #expect(lines.map { $0.split(separator: "\"")[1] } == ["row 5", "row 7"])
+        #expect(lines[0].hasPrefix("     0      0"))
+    }
+}
