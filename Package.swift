@@ -64,10 +64,10 @@ let package = Package(
         .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen", "CellTestSupport"]),
         .testTarget(name: "CellArchiveTests", dependencies: ["CellArchive", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellTestSupport"]),
-        .testTarget(name: "CellCLITests", dependencies: ["CellCLI"]),
+        .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
-        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps", "CellTestSupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

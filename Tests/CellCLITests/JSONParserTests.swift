@@ -1,3 +1,4 @@
+import CellTestSupport
 import Testing
 
 @testable import CellCLI
@@ -69,14 +70,8 @@ struct JSONParserTests {
 
     @Test("random bytes and mutations of valid JSON parse or throw, never crash")
     func randomInput() {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+        var generator = SplitMix64(seed: 0x15_0A)
+        func next() -> UInt64 { generator.next() }
         let seed = Array(#"{"a": [1, "b\u00e9", {"c": null}], "d": -1.5e3}"#.utf8)
         for _ in 0..<3000 {
             var bytes = seed

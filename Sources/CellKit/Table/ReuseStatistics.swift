@@ -2,7 +2,7 @@
 ///
 /// `created` equals the cells displayed, dequeued but not displayed, `queued` and `discarded`, at every moment.
 public struct ReuseStatistics: Sendable, Hashable {
-    /// Cells made from the registration.
+    /// Cells made from the registration, and cells a data source made itself that the queue adopted.
     public var created = 0
     /// Dequeues answered from the pool (each called `prepareForReuse()` once).
     public var reused = 0

@@ -1,3 +1,4 @@
+import CellTestSupport
 import Testing
 
 /// Damaged files must be refused with a ``PNGError`` or decoded, never crash or hang. The generator is seeded, so a
@@ -7,7 +8,7 @@ struct PNGImageFuzzTests {
     /// Runs `count` trials, each flipping one to three random bits of a random fixture and passing the result through
     /// `prepare`; returns how often each kind of error was thrown (`decoded` when none was).
     static func flipBits(count: Int, seed: UInt64, prepare: ([UInt8]) -> [UInt8]) -> [String: Int] {
-        var generator = XorShift64(seed: seed)
+        var generator = SplitMix64(seed: seed)
         var outcomes: [String: Int] = [:]
         for _ in 0..<count {
             var bytes = PNGFixture.all.randomElement(using: &generator)?.bytes ?? []
