@@ -5,11 +5,6 @@ let package = Package(
     name: "cellc",
     products: [
         .executable(name: "cellc", targets: ["cellc"]),
-        .executable(name: "gallery", targets: ["gallery"]),
-        .executable(name: "transit", targets: ["transit"]),
-        .executable(name: "fruit", targets: ["fruit"]),
-        .executable(name: "stacklist", targets: ["stacklist"]),
-        .executable(name: "smartnews", targets: ["smartnews"]),
         .library(name: "CellKit", targets: ["CellKit"]),
         // CellKit's nib API shows the archive's types (`Nib.archive`, `NibError.invalidArchive`).
         .library(name: "CellArchive", targets: ["CellArchive"]),

@@ -63,8 +63,12 @@ extension CLI {
                 return .inputErrors
             }
         }
+        let assetsPath = arguments.value(of: .assets)
+        if let assetsPath, !fileSystem.isDirectory(assetsPath) {
+            return fail("cannot read the assets folder '\(assetsPath)': not a directory", .ioError)
+        }
         preview.layout(atWidth: width ?? preview.nominalWidth)
-        let assets = arguments.value(of: .assets).map(ImageAssetDirectory.init(path:))
+        let assets = assetsPath.map(ImageAssetDirectory.init(path:))
         let svg = SVGRenderer(assets: assets).render(preview.view)
         do throws(FileSystemError) {
             try fileSystem.writeAtomically(Array(svg.utf8), toFile: output)

@@ -69,6 +69,29 @@ struct RenderCommandTests {
         #expect(view.contains(##"fill="#102030""##))
     }
 
+    @Test("text that looks like a colour or a case stays text; named colours and cases reach their properties")
+    func stringsByTheirProperty() throws {
+        let harness = harness(files: [
+            "data.json":
+                #"{"titleLabel": {"text": ".99", "textColor": ".white", "textAlignment": ".center"}, "#
+                + ##""thumbnailButton": {"title": "#FACADE", "titleColor": "#00FF00"}}"##
+        ])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let svg = try #require(harness.fileSystem.text("out.svg"))
+        #expect(svg.contains(##"text-anchor="middle" fill="#FFFFFF""##) && svg.contains(">.99</text>"))
+        #expect(svg.contains(##"fill="#00FF00""##) && svg.contains(">#FACADE</text>"))
+    }
+
+    @Test("--assets must be a folder")
+    func assetsFolder() {
+        let harness = harness()
+        let outcome = harness.run(["render", "Thumbs.cell", "--assets", "nowhere", "-o", "x.svg"])
+        #expect(outcome.status == 74)
+        #expect(outcome.error == "cellc: error: cannot read the assets folder 'nowhere': not a directory\n")
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
     @Test("rendering twice gives the same bytes")
     func deterministic() {
         let harness = harness()
@@ -114,6 +137,10 @@ struct RenderCommandTests {
                 "data.json:1:2: error: 'textColor' of 'titleLabel' takes a colour, found"
             ),
             (#"["LIMA"]"#, "data.json:1:1: error: the data must be a JSON object of outlet names, found an array"),
+            (
+                "{\"titleLabel\": \"A\",\n \"titleLabel\": \"B\"}",
+                "data.json:2:2: error: 'titleLabel' is given twice"
+            ),
             (
                 #"{"titleLabel": 3}"#,
                 "data.json:1:2: error: the value of 'titleLabel' must be a string or an object of properties"

@@ -120,15 +120,15 @@ struct JSONParser {
         _ = consume(UInt8(ascii: "-"))
         if consume(UInt8(ascii: "0")) {
             // A leading zero stands alone.
-        } else if try digits() == 0 {
+        } else if digits() == 0 {
             throw error("expected a digit")
         }
-        if consume(UInt8(ascii: ".")), try digits() == 0 {
+        if consume(UInt8(ascii: ".")), digits() == 0 {
             throw error("expected a digit after '.'")
         }
         if consume(UInt8(ascii: "e")) || consume(UInt8(ascii: "E")) {
             _ = consume(UInt8(ascii: "+")) || consume(UInt8(ascii: "-"))
-            if try digits() == 0 {
+            if digits() == 0 {
                 throw error("expected a digit in the exponent")
             }
         }
@@ -140,7 +140,7 @@ struct JSONParser {
         return value
     }
 
-    private mutating func digits() throws(JSONParseError) -> Int {
+    private mutating func digits() -> Int {
         let start = index
         while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
             index += 1

@@ -1,5 +1,4 @@
 import CellArchive
-import CellDiagnostics
 import CellKit
 
 /// The sample content `cellc render --data` puts in a template's outlets: a JSON object whose keys are outlet
@@ -39,8 +38,15 @@ enum SampleData {
                 message: "the data must be a JSON object of outlet names, found \(document.kindDescription)",
                 line: 1, column: 1)
         }
+        var seen: Set<String> = []
         for member in members {
-            if let message = apply(member.value, toOutlet: member.key, of: preview) {
+            let message: String?
+            if seen.insert(member.key).inserted {
+                message = apply(member.value, toOutlet: member.key, of: preview)
+            } else {
+                message = "'\(member.key)' is given twice"
+            }
+            if let message {
                 let (line, column) = JSONParser.position(of: member.offset, in: bytes)
                 return Problem(message: message, line: line, column: column)
             }
@@ -50,10 +56,11 @@ enum SampleData {
 
     /// Applies one outlet's value; returns what is wrong with it, if anything.
     private static func apply(_ value: JSONDocument, toOutlet outlet: String, of preview: NibPreview) -> String? {
-        guard let view = preview.outlet(named: outlet) else {
-            let suggestions = Suggestions.closest(to: outlet, among: preview.outlets.map(\.name))
-            return NibPreviewError.unknownOutlet(outlet, className: preview.className, suggestions: suggestions)
-                .description
+        let view: View
+        do throws(NibPreviewError) {
+            view = try preview.requireOutlet(named: outlet)
+        } catch {
+            return error.description
         }
         let properties: [(key: String, value: JSONDocument)]
         switch value {
@@ -78,8 +85,9 @@ enum SampleData {
         return nil
     }
 
-    /// Sets one property, reading the JSON value by its shape: `"#RRGGBB"` is a colour, `".name"` an enumeration,
-    /// a string of an image key an image name; a whole number is tried as an integer, then as a number.
+    /// Sets one property from its JSON value. A string is an image name for the image keys; otherwise it is tried
+    /// as text, then as a colour (`#RRGGBB`, or a named colour such as `.white`), then as an enumeration case
+    /// (`.center`), each as the property's type accepts. A whole number is tried as an integer, then as a number.
     private static func set(
         _ key: String, to json: JSONDocument, onOutlet outlet: String, of preview: NibPreview
     ) throws(NibPreviewError) {
@@ -88,31 +96,50 @@ enum SampleData {
         case .string(let text):
             if imageKeys.contains(key) {
                 value = .image(text)
-            } else if let color = color(text) {
-                value = .color(color)
-            } else if text.hasPrefix("."), text.count > 1 {
-                value = .enumCase(String(text.dropFirst()))
-            } else {
-                value = .string(text)
+                break
             }
+            var candidates: [ArchiveValue] = [.string(text)]
+            if let color = color(text) {
+                candidates.append(.color(color))
+            }
+            if text.hasPrefix("."), text.count > 1 {
+                candidates += [.color(.named(String(text.dropFirst()))), .enumCase(String(text.dropFirst()))]
+            }
+            try setFirstAccepted(candidates, key: key, outlet: outlet, of: preview)
+            return
         case .bool(let flag):
             value = .bool(flag)
         case .number(let number):
-            if number.rounded() == number, abs(number) < 1e15 {
-                do throws(NibPreviewError) {
-                    try preview.setProperty(key, to: .integer(Int64(number)), onOutlet: outlet)
-                    return
-                } catch {
-                    guard case .wrongValue = error else {
-                        throw error
-                    }
-                }
-            }
-            value = .double(number)
+            let whole = number.rounded() == number && abs(number) < 1e15
+            try setFirstAccepted(
+                (whole ? [.integer(Int64(number))] : []) + [.double(number)], key: key, outlet: outlet, of: preview)
+            return
         case .null, .array, .object:
             throw .wrongValue(key, outlet: outlet, expected: "a string, number or boolean", found: json.kindDescription)
         }
         try preview.setProperty(key, to: value, onOutlet: outlet)
+    }
+
+    /// Sets the first of `candidates` the property accepts; when none is, throws the first refusal, which names
+    /// the property's type.
+    private static func setFirstAccepted(
+        _ candidates: [ArchiveValue], key: String, outlet: String, of preview: NibPreview
+    ) throws(NibPreviewError) {
+        var firstRefusal: NibPreviewError?
+        for candidate in candidates {
+            do throws(NibPreviewError) {
+                try preview.setProperty(key, to: candidate, onOutlet: outlet)
+                return
+            } catch {
+                guard case .wrongValue = error else {
+                    throw error
+                }
+                firstRefusal = firstRefusal ?? error
+            }
+        }
+        if let firstRefusal {
+            throw firstRefusal
+        }
     }
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a colour.

@@ -53,7 +53,8 @@ open class TableViewCell: View {
             }
         }
     }
-    /// The view behind the content while the cell is selected or highlighted, in front of `backgroundView`.
+    /// The view behind the content while the cell is selected or highlighted, in front of `backgroundView`; a
+    /// light grey view by default, as UIKit's. Nil shows no selection.
     public var selectedBackgroundView: View? {
         didSet {
             guard selectedBackgroundView !== oldValue else {
@@ -75,7 +76,13 @@ open class TableViewCell: View {
         // Cells are white, as UIKit's are, so that rows show on a grouped table's grey.
         backgroundColor = .white
         addSubview(contentView)
+        let selectedBackground = View()
+        selectedBackground.backgroundColor = Self.selectedBackgroundColor
+        selectedBackgroundView = selectedBackground
     }
+
+    /// The colour of the default selected background, UIKit's light grey.
+    nonisolated public static let selectedBackgroundColor = Color(rgb: 0xD9D9D9)
 
     /// Creates a default-style cell without a reuse identifier in `frame`.
     public override convenience init(frame: Rect) {

@@ -11,6 +11,8 @@ public final class NavigationBar: View {
     public let titleLabel = Label()
     /// The button that pops the top controller, hidden when there is nothing to go back to.
     public let backButton = Button()
+    /// The line along the bar's bottom edge.
+    private let hairline = View()
 
     /// Creates a bar with no title and a hidden back button.
     public override init(frame: Rect = .zero) {
@@ -23,7 +25,6 @@ public final class NavigationBar: View {
         backButton.isHidden = true
         addSubview(titleLabel)
         addSubview(backButton)
-        let hairline = View(frame: .zero)
         hairline.backgroundColor = Color(rgb: 0xB2B2B2)
         addSubview(hairline)
     }
@@ -35,7 +36,7 @@ public final class NavigationBar: View {
         backButton.frame = Rect(x: Self.margin, y: 0, width: backWidth, height: size.height)
         let side = Self.margin + backWidth + Self.margin
         titleLabel.frame = Rect(x: side, y: 0, width: max(0, size.width - 2 * side), height: size.height)
-        subviews.last?.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
+        hairline.frame = Rect(x: 0, y: size.height - 1, width: size.width, height: 1)
     }
 
     /// Shows `title`, and a back button titled `backTitle` when it is not nil.

@@ -4,7 +4,10 @@
 ///
 /// The top controller's view fills the area under the bar; it is loaded at that size, so its `viewDidLoad()`
 /// already sees the size it is shown at. A controller covered by a push keeps its view (loaded once) and gets
-/// `viewDidDisappear()`; it gets `viewWillAppear()` again when the controllers above it are popped.
+/// `viewDidDisappear()`; it gets `viewWillAppear()` again when the controllers above it are popped. Only the
+/// controllers that change places hear of it: popping to the root tells the old top that it disappears and the
+/// root that it appears, and nothing to those in between. The navigation controller's own appearance (as a
+/// window's root) is passed on to its top controller.
 @MainActor
 public final class NavigationController: ViewController {
     /// The controllers on the stack, the root first and the top last.
@@ -30,10 +33,21 @@ public final class NavigationController: ViewController {
         view = NavigationContainerView(frame: Rect(origin: .zero, size: Self.defaultViewSize))
     }
 
-    /// Shows the bar and the top controller's view.
+    /// Shows the bar and the top controller's view; the top controller appears when the navigation controller
+    /// does.
     public override func viewDidLoad() {
         view.addSubview(navigationBar)
-        showTop()
+        placeTop()
+    }
+
+    /// Passes the appearance on to the top controller.
+    public override func viewWillAppear() {
+        topViewController?.viewWillAppear()
+    }
+
+    /// Passes the disappearance on to the top controller.
+    public override func viewDidDisappear() {
+        topViewController?.viewDidDisappear()
     }
 
     /// Pushes `viewController` and shows its view; `animated` is ignored. A controller already on a stack (this
@@ -47,7 +61,8 @@ public final class NavigationController: ViewController {
         viewControllers.append(viewController)
         if isViewLoaded {
             hide(covered)
-            showTop()
+            placeTop()
+            viewController.viewWillAppear()
         }
     }
 
@@ -55,23 +70,30 @@ public final class NavigationController: ViewController {
     /// or nil when only the root is left. `animated` is ignored.
     @discardableResult
     public func popViewController(animated: Bool) -> ViewController? {
-        guard viewControllers.count > 1, let popped = viewControllers.popLast() else {
-            return nil
-        }
-        popped.navigationController = nil
-        if isViewLoaded {
-            hide(popped)
-            showTop()
-        }
-        return popped
+        pop(downTo: viewControllers.count - 2).first
     }
 
-    /// Pops every controller above the root and returns them, the lowest first.
+    /// Pops every controller above the root and returns them, the lowest first. `animated` is ignored.
     @discardableResult
     public func popToRootViewController(animated: Bool) -> [ViewController] {
-        var popped: [ViewController] = []
-        while let controller = popViewController(animated: animated) {
-            popped.insert(controller, at: 0)
+        pop(downTo: 0)
+    }
+
+    /// Pops the controllers above `index` in one step: the old top disappears, the new top appears, and the
+    /// controllers between them hear nothing. Returns the popped controllers, the lowest first.
+    private func pop(downTo index: Int) -> [ViewController] {
+        guard index >= 0, index < viewControllers.count - 1 else {
+            return []
+        }
+        let popped = Array(viewControllers[(index + 1)...])
+        viewControllers.removeSubrange((index + 1)...)
+        for controller in popped {
+            controller.navigationController = nil
+        }
+        if isViewLoaded {
+            hide(popped.last)
+            placeTop()
+            topViewController?.viewWillAppear()
         }
         return popped
     }
@@ -95,15 +117,14 @@ public final class NavigationController: ViewController {
     }
 
     /// Puts the top controller's view, loaded at the size of the area under the bar, under the bar, and the bar's
-    /// title and back button in step with the stack.
-    private func showTop() {
+    /// title and back button in step with the stack. Telling the top controller it appears is the caller's part.
+    private func placeTop() {
         guard let top = topViewController else {
             return
         }
         let area = NavigationContainerView.contentFrame(in: view.bounds)
         let topView = top.loadViewIfNeeded(size: area.size)
         topView.frame = area
-        top.viewWillAppear()
         view.insertSubview(topView, belowSubview: navigationBar)
         showBarContent()
         view.setNeedsLayout()

@@ -53,8 +53,9 @@ public final class Window: View {
                 recognizer.recognize()
                 return view
             }
-            if let table = view as? TableView {
-                return table.tap(at: table.convert(point, from: self)) == nil ? nil : view
+            // A tap on a table outside its rows goes on to the table's ancestors.
+            if let table = view as? TableView, table.tap(at: table.convert(point, from: self)) != nil {
+                return view
             }
             candidate = view.superview
         }

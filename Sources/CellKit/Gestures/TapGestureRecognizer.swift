@@ -29,8 +29,11 @@ open class TapGestureRecognizer {
         }
     }
 
-    /// Calls the handler, as a tap on the view does.
+    /// Calls the handler, as a tap on the view does; a disabled recognizer does nothing.
     public func recognize() {
+        guard isEnabled else {
+            return
+        }
         handler(self)
     }
 }

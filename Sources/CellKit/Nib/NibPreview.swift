@@ -51,13 +51,19 @@ public struct NibPreview {
         outlets.first { $0.name == name }?.view
     }
 
+    /// The outlet called `name`; `NibPreviewError.unknownOutlet`, with close names, when there is none.
+    public func requireOutlet(named name: String) throws(NibPreviewError) -> View {
+        guard let view = outlet(named: name) else {
+            throw .unknownOutlet(
+                name, className: className,
+                suggestions: EditDistance.suggestions(for: name, among: outlets.map(\.name)))
+        }
+        return view
+    }
+
     /// Sets the property the `.cell` language calls `key` on the outlet `outlet`, as a nib would.
     public func setProperty(_ key: String, to value: ArchiveValue, onOutlet outlet: String) throws(NibPreviewError) {
-        guard let view = self.outlet(named: outlet) else {
-            throw .unknownOutlet(
-                outlet, className: className,
-                suggestions: EditDistance.suggestions(for: outlet, among: outlets.map(\.name)))
-        }
+        let view = try requireOutlet(named: outlet)
         do throws(ArchivedPropertyFailure) {
             try view.setArchivedProperty(key, to: value)
         } catch {

@@ -52,12 +52,15 @@ extension SVGRenderer {
         _ text: String, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
         lineBreakMode: LineBreakMode, in bounds: Rect, into writer: inout SVGWriter
     ) {
+        // UILabel shows only the lines its height has room for (one at least), truncating the last.
+        let lineHeight = font.lineHeight
+        let fitting = max(1, Int(min(bounds.height / lineHeight, Double(Int.max / 2))))
+        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let layout = TextMetrics.layout(
-            of: text, font: font, numberOfLines: numberOfLines, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+            of: text, font: font, numberOfLines: limit, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
         guard !layout.lines.isEmpty else {
             return
         }
-        let lineHeight = font.lineHeight
         let top = (bounds.height - Double(layout.lines.count) * lineHeight) / 2
         let (x, anchor): (Double, String) =
             switch alignment {
@@ -85,7 +88,9 @@ extension SVGRenderer {
         for (index, line) in layout.lines.enumerated() {
             var shown = String(line.text)
             if layout.isTruncated, index == layout.lines.count - 1 {
-                shown = Self.truncated(shown, toWidth: bounds.width, font: font)
+                // A single line truncates the whole first paragraph, so the head and middle modes keep its end.
+                let whole = layout.lines.count == 1 ? String(text.prefix { !$0.isNewline }) : shown
+                shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
             }
             let y = top + (Double(index) + 0.5) * lineHeight
             // The line is as wide as TextMetrics measured it, whatever font the viewer has, so the picture breaks
@@ -99,15 +104,33 @@ extension SVGRenderer {
         }
     }
 
-    /// `line` with an ellipsis at its end, characters dropped until both fit in `width`.
-    static func truncated(_ line: String, toWidth width: Double, font: Font) -> String {
-        let ellipsis = "…"
-        var kept = Substring(line)
-        let ellipsisWidth = TextMetrics.width(of: ellipsis, font: font)
-        while !kept.isEmpty, TextMetrics.width(of: kept, font: font) + ellipsisWidth > width {
-            kept = kept.dropLast()
+    /// `line` with an ellipsis where `mode` puts it (the head, the middle, or else the tail), characters dropped
+    /// next to it until both fit in `width`; `.byClipping` drops characters at the end and adds no ellipsis.
+    /// Linear in the line's length: each character is measured once.
+    static func truncated(_ line: String, toWidth width: Double, font: Font, mode: LineBreakMode) -> String {
+        let ellipsis = mode == .byClipping ? "" : "…"
+        let characters = Array(line)
+        let advances = characters.map { TextMetrics.width(of: String($0), font: font) }
+        // Keep `prefix` characters from the start and `suffix` from the end, dropping from the side the mode says.
+        var (prefix, suffix) =
+            switch mode {
+            case .byTruncatingHead: (0, characters.count)
+            case .byTruncatingMiddle: ((characters.count + 1) / 2, characters.count / 2)
+            default: (characters.count, 0)
+            }
+        var kept = advances.reduce(0, +)
+        let budget = width - TextMetrics.width(of: ellipsis, font: font)
+        while prefix + suffix > 0, kept > budget {
+            if prefix > suffix {
+                prefix -= 1
+                kept -= advances[prefix]
+            } else {
+                kept -= advances[characters.count - suffix]
+                suffix -= 1
+            }
         }
-        return kept.trimmingSuffix(while: \.isWhitespace) + ellipsis
+        let head = String(characters[..<prefix]).trimmingSuffix(while: \.isWhitespace)
+        return head + ellipsis + String(characters[(characters.count - suffix)...])
     }
 
     /// The family of a custom font, its PostScript name before the style: `Georgia` for `Georgia-Italic`.
@@ -116,7 +139,7 @@ extension SVGRenderer {
     }
 }
 
-extension Substring {
+extension String {
     fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
         var end = endIndex
         while end > startIndex, predicate(self[index(before: end)]) {

@@ -31,8 +31,9 @@ public struct SVGRenderer {
     }
 
     func openDocument(_ writer: inout SVGWriter, width: Double, height: Double) {
-        let width = SVGWriter.number(width)
-        let height = SVGWriter.number(height)
+        // A view of negative or infinite size gives an empty document, which viewers show, not an invalid one.
+        let width = SVGWriter.number(width.isFinite ? max(0, width) : 0)
+        let height = SVGWriter.number(height.isFinite ? max(0, height) : 0)
         writer.open(
             "svg",
             [
@@ -44,7 +45,7 @@ public struct SVGRenderer {
     /// Draws `view` as a root: at `origin` whatever its frame's origin, clipped to its bounds as a screen is.
     func drawRoot(_ view: View, at origin: Point, into writer: inout SVGWriter) {
         let size = view.frame.size
-        let clip = writer.clipPath(Rect(origin: origin, size: size))
+        let clip = writer.clipPath(Rect(origin: origin, size: size).standardized)
         writer.open("g", [("clip-path", clip)])
         draw(view, into: &writer, origin: origin, visible: Rect(origin: origin, size: size))
         writer.close("g")
@@ -54,10 +55,7 @@ public struct SVGRenderer {
     /// `visible` is what the clipping views around it let show. A view outside it is skipped when nothing of its
     /// subtree can show (it clips, or has no subviews), so a scroll view of a thousand rows draws the rows on screen.
     func draw(_ view: View, into writer: inout SVGWriter, origin: Point, visible: Rect) {
-        let frame = Rect(origin: origin, size: view.frame.size)
-        guard !view.isHidden, view.alpha > 0,
-            frame.intersects(visible) || (!view.clipsToBounds && !view.subviews.isEmpty)
-        else {
+        guard view.mayShow(at: Rect(origin: origin, size: view.frame.size), in: visible) else {
             return
         }
         var attributes: [(String, String)] = []
@@ -72,15 +70,13 @@ public struct SVGRenderer {
         if !attributes.isEmpty {
             writer.open("g", attributes)
         }
-        let bounds = Rect(origin: .zero, size: view.frame.size)
+        let bounds = Rect(origin: .zero, size: view.frame.size).standardized
         if let background = view.backgroundColor, background.alpha > 0 {
             writer.element(
                 "rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", background))
         }
         drawContent(of: view, in: bounds, into: &writer)
-        // What shows of the view, in its own coordinates, which its subviews are placed in (less the scroll offset).
-        let inner = visible.offsetBy(dx: -origin.x, dy: -origin.y)
-        if let shown = view.clipsToBounds ? inner.intersection(bounds) : inner {
+        if let shown = view.visibleAreaForSubviews(of: visible, at: origin) {
             drawSubviews(of: view, in: bounds, visible: shown, into: &writer)
         }
         drawDecorations(of: view, in: bounds, into: &writer)
@@ -103,17 +99,15 @@ public struct SVGRenderer {
         guard !view.subviews.isEmpty else {
             return
         }
-        var groups = 0
         if view.clipsToBounds {
             writer.open("g", [("clip-path", writer.clipPath(bounds))])
-            groups += 1
         }
         let scroll = view.bounds.origin
         for subview in view.subviews {
             let origin = Point(x: subview.frame.minX - scroll.x, y: subview.frame.minY - scroll.y)
             draw(subview, into: &writer, origin: origin, visible: visible)
         }
-        for _ in 0..<groups {
+        if view.clipsToBounds {
             writer.close("g")
         }
     }

@@ -64,7 +64,8 @@ struct SVGWriter {
 
     /// `x`, `y`, `width` and `height` attributes of `rect`.
     static func rectAttributes(_ rect: Rect) -> [(String, String)] {
-        [
+        let rect = rect.standardized
+        return [
             ("x", number(rect.minX)), ("y", number(rect.minY)),
             ("width", number(rect.width)), ("height", number(rect.height)),
         ]
@@ -77,8 +78,9 @@ struct SVGWriter {
             return "0"
         }
         let hundredths = (value * 100).rounded()
-        if abs(hundredths) >= 1e15 {
-            return String(Int64(value.rounded()))
+        // Past 2^53 hundredths, doubles have no fraction to round; Swift's spelling ("1e+20") is an SVG number.
+        if abs(hundredths) >= 0x1p53 {
+            return value.description
         }
         let whole = Int64(hundredths)
         let sign = whole < 0 ? "-" : ""

@@ -36,20 +36,20 @@ public enum ScreenText {
     }
 
     private static func collect(_ view: View, origin: Point, visible: Rect, into items: inout [Item]) {
-        guard !view.isHidden, view.alpha > 0 else {
-            return
-        }
         let frame = Rect(origin: origin, size: view.frame.size)
-        guard frame.intersects(visible) || visible.contains(origin) else {
+        guard view.mayShow(at: frame, in: visible) else {
             return
         }
-        if let content = content(of: view) {
+        if frame.intersects(visible) || visible.contains(origin), let content = content(of: view) {
             // A cell's accessory is listed where it is drawn, in the strip at the trailing edge.
             let x = view is TableViewCell ? origin.x + frame.width - TableViewCell.accessoryWidth : origin.x
             items.append(Item(origin: Point(x: x, y: origin.y), content: content))
         }
-        // A clipping view that shows nothing of itself shows none of its subviews.
-        let inner = view.clipsToBounds ? visible.intersection(frame) ?? Rect(origin: origin, size: .zero) : visible
+        // The area is in the screen's coordinates here, the renderer's rule in the view's own.
+        guard let inner = view.visibleAreaForSubviews(of: visible, at: origin)?.offsetBy(dx: origin.x, dy: origin.y)
+        else {
+            return
+        }
         let scroll = view.bounds.origin
         for subview in view.subviews {
             let subviewOrigin = Point(

@@ -139,7 +139,14 @@ import Testing
             navigation.pushViewController(screen, animated: true)
         }
         #expect(navigation.viewControllers.count == depth + 1)
+        let before = (root.events.count, pushed.map(\.events.count))
         let popped = navigation.popToRootViewController(animated: true)
+        // Only the old top disappears and only the root appears; the screens between hear nothing.
+        #expect(pushed.last?.events.suffix(from: before.1[depth - 1]) == ["viewDidDisappear"])
+        for (screen, count) in zip(pushed, before.1).dropLast() {
+            #expect(screen.events.count == count)
+        }
+        #expect(Array(root.events.suffix(from: before.0)) == ["viewWillAppear (320, 436)"])
         #expect(popped.count == depth)
         #expect(zip(popped, pushed).allSatisfy { $0 === $1 })
         #expect(navigation.viewControllers.count == 1)
@@ -222,6 +229,8 @@ import Testing
         window.rootViewController = second
         window.layoutIfNeeded()
         #expect(navigation.view.superview == nil)
+        #expect(first.events.last == "viewDidDisappear")
+        #expect(first.count("viewWillAppear") == 1)
         #expect(second.view.frame == window.bounds)
         #expect(second.events == ["loadView", "viewDidLoad (320, 480)", "viewWillAppear (320, 480)"])
     }
