@@ -34,7 +34,7 @@ extension CLI {
         let results = sources.map(compiler)
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
-        if report(results, of: sources, format: format, color: color) {
+        if report(zip(sources, results).map { ($0, $1.diagnostics) }, format: format, color: color) {
             return .inputErrors
         }
         guard writingOutput else { return .success }
@@ -113,18 +113,15 @@ extension CLI {
         }
     }
 
-    /// Prints every diagnostic of every input and, when there are errors or warnings, a summary; returns whether
+    /// Prints every diagnostic of every file and, when there are errors or warnings, a summary; returns whether
     /// there are errors.
     ///
     /// Text goes to standard error, blocks separated by blank lines; JSON goes to standard output as one document,
     /// even when empty, so tools can always parse it.
     func report(
-        _ results: [CompileResult],
-        of sources: [SourceFile],
-        format: DiagnosticsFormat,
-        color: ColorChoice
+        _ files: [(source: SourceFile, diagnostics: [Diagnostic])], format: DiagnosticsFormat, color: ColorChoice
     ) -> Bool {
-        let diagnostics = results.flatMap(\.diagnostics)
+        let diagnostics = files.flatMap(\.diagnostics)
         let errors = diagnostics.count { $0.severity == .error }
         let warnings = diagnostics.count { $0.severity == .warning }
         let summary =
@@ -132,16 +129,15 @@ extension CLI {
             ? nil : "cellc: \(CLI.count(errors, "error")), \(CLI.count(warnings, "warning"))\n"
         switch format {
         case .json:
-            let files = zip(sources, results).map { (file: $0, diagnostics: $1.diagnostics) }
-            standardOutput.write(JSONDiagnosticRenderer().render(files))
+            standardOutput.write(JSONDiagnosticRenderer().render(files.map { (file: $0.source, $0.diagnostics) }))
             if let summary {
                 standardError.write(summary)
             }
         case .text:
             let colors = color.enablesColor(isTerminal: standardErrorIsTerminal, environment: environment)
             let renderer = DiagnosticRenderer(colors: colors)
-            var blocks = zip(sources, results).flatMap { source, result in
-                result.diagnostics.map { renderer.render($0, in: source) }
+            var blocks = files.flatMap { source, diagnostics in
+                diagnostics.map { renderer.render($0, in: source) }
             }
             if let summary {
                 blocks.append(summary)

@@ -15,7 +15,12 @@ extension CLI {
         }
         var width: Double?
         if let text = arguments.value(of: .width) {
-            guard let value = Double(text), CLI.renderWidths.contains(value) else {
+            // Decimal digits only: Double(_:) also reads "0x10", "inf" and "nan".
+            guard
+                text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }
+                ),
+                let value = Double(text), CLI.renderWidths.contains(value)
+            else {
                 return fail(
                     UsageError(
                         message: "--width takes a number of points from 1 to 4096, found '\(text)'",
@@ -34,34 +39,32 @@ extension CLI {
         let result = compiler(source)
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
-        if report([result], of: [source], format: format, color: color) {
+        var files = [(source: source, diagnostics: result.diagnostics)]
+        // The data is checked against the template only when the file compiles; its diagnostics are reported with
+        // the file's, in one document.
+        var preview: NibPreview?
+        if !result.diagnostics.contains(where: { $0.severity == .error }) {
+            guard let archive = result.archive else {
+                return fail("internal error: no archive was built for '\(path)', which has no errors", .internalError)
+            }
+            let made = makePreview(archive, path: path, template: arguments.value(of: .template), usage: command.usage)
+            guard made.code == .success else {
+                return made.code
+            }
+            preview = made.preview
+            if let dataPath = arguments.value(of: .data), let made = preview {
+                guard let data = read(dataPath) else {
+                    return .ioError
+                }
+                let dataSource = SourceFile(path: dataPath, bytes: data)
+                files.append((dataSource, SampleData.apply(dataSource, to: made)))
+            }
+        }
+        if report(files, format: format, color: color) {
             return .inputErrors
         }
-        guard let archive = result.archive else {
-            return fail("internal error: no archive was built for '\(path)', which has no errors", .internalError)
-        }
-        let preview: NibPreview
-        do throws(NibError) {
-            let nib = try Nib(bytes: archive, name: Compilation.baseName(ofPath: path), registry: CellRegistry())
-            let names = nib.templateNames
-            let name = arguments.value(of: .template) ?? names.first ?? ""
-            guard names.contains(name) else {
-                let known = names.isEmpty ? "it has none" : "it has " + names.map { "'\($0)'" }.joined(separator: ", ")
-                return fail(
-                    UsageError(message: "'\(path)' has no template '\(name)'; \(known)", usage: command.usage))
-            }
-            preview = try nib.preview(ofTemplate: name)
-        } catch {
-            return fail("internal error: the archive of '\(path)' does not load: \(error)", .internalError)
-        }
-        if let dataPath = arguments.value(of: .data) {
-            guard let data = read(dataPath) else {
-                return .ioError
-            }
-            if let problem = SampleData.apply(data, to: preview) {
-                standardError.write("\(dataPath):\(problem.line):\(problem.column): error: \(problem.message)\n")
-                return .inputErrors
-            }
+        guard let preview else {
+            return fail("internal error: '\(path)' has no errors and no template was made", .internalError)
         }
         let assetsPath = arguments.value(of: .assets)
         if let assetsPath, !fileSystem.isDirectory(assetsPath) {
@@ -79,5 +82,30 @@ extension CLI {
             standardOutput.write("wrote \(output)\n")
         }
         return .success
+    }
+
+    /// The template `name` (the first when nil) of the compiled `archive`, made for a preview; or nil and the exit
+    /// code after saying why not: the file defines no template (an error in the input), or not one of that name (a
+    /// wrong command line).
+    private func makePreview(
+        _ archive: [UInt8], path: String, template name: String?, usage: String
+    ) -> (preview: NibPreview?, code: ExitCode) {
+        do throws(NibError) {
+            let nib = try Nib(bytes: archive, name: Compilation.baseName(ofPath: path), registry: CellRegistry())
+            let names = nib.templateNames
+            guard let first = names.first else {
+                return (nil, fail("'\(path)' defines no template to render", .inputErrors))
+            }
+            let name = name ?? first
+            guard names.contains(name) else {
+                let known = names.map { "'\($0)'" }.joined(separator: ", ")
+                return (
+                    nil, fail(UsageError(message: "'\(path)' has no template '\(name)'; it has \(known)", usage: usage))
+                )
+            }
+            return (try nib.preview(ofTemplate: name), .success)
+        } catch {
+            return (nil, fail("internal error: the archive of '\(path)' does not load: \(error)", .internalError))
+        }
     }
 }

@@ -52,8 +52,9 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Writes a hidden temporary file beside `path` (`.Name.swift.cellc-XXXX.tmp`) and flushes it to storage.
+    /// When `path` is a symbolic link, the file goes beside the file it names, which the rename then replaces.
     public func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
-        let (directory, name) = LocalFileSystem.split(path)
+        let (directory, name) = LocalFileSystem.split(try LocalFileSystem.outputTarget(path))
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var descriptor: Int32 = -1
@@ -83,9 +84,47 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// `rename(2)`, which replaces `destination` atomically; errors name `destination`.
+    /// `rename(2)`, which replaces `destination` atomically; errors name `destination`. A symbolic link is written
+    /// through: the file it names is replaced, and the link stays.
     public func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
-        guard rename(source, destination) == 0 else { throw LocalFileSystem.error(destination) }
+        let target = try LocalFileSystem.outputTarget(destination)
+        guard rename(source, target) == 0 else { throw LocalFileSystem.error(destination) }
+    }
+
+    /// The file an output at `path` replaces: `path` itself when it is missing or a regular file; the file a
+    /// symbolic link names (which must be missing or regular); refused for anything else. Renaming over a device
+    /// such as `/dev/full`, a FIFO or a socket would replace it with a regular file, which as root breaks the system.
+    static func outputTarget(_ path: String) throws(FileSystemError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0 else {
+            return path
+        }
+        var target = path
+        if status.st_mode & S_IFMT == S_IFLNK {
+            if let resolved = realpath(path, nil) {
+                target = String(cString: resolved)
+                free(resolved)
+            } else {
+                // A link to a file not yet made: the output creates the file the link names, as `>` would.
+                var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+                let length = readlink(path, &buffer, buffer.count - 1)
+                guard length > 0 else {
+                    throw LocalFileSystem.error(path)
+                }
+                let named = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                target = named.hasPrefix("/") ? named : LocalFileSystem.split(path).directory + named
+                return target
+            }
+            guard stat(target, &status) == 0 else {
+                throw LocalFileSystem.error(path)
+            }
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw FileSystemError(path: path, reason: "is a directory")
+        default: throw FileSystemError(path: path, reason: "not a regular file")
+        }
+        return target
     }
 
     /// `unlink(2)`, ignoring failures.

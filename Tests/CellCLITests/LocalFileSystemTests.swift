@@ -51,6 +51,40 @@ struct LocalFileSystemTests {
         }
     }
 
+    @Test("an output that is a symbolic link is written through: the file it names is replaced, the link stays")
+    func writesThroughLinks() throws {
+        try withDirectory { directory in
+            try fileSystem.writeAtomically(Array("old".utf8), toFile: directory + "/target.svg")
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/link.svg", withDestinationPath: "target.svg")
+            try fileSystem.writeAtomically(Array("new".utf8), toFile: directory + "/link.svg")
+            #expect(try fileSystem.contents(ofFile: directory + "/target.svg", limit: 100) == Array("new".utf8))
+            let link = try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/link.svg")
+            #expect(link == "target.svg")
+
+            // A link to a file not made yet makes it.
+            try FileManager.default.createSymbolicLink(
+                atPath: directory + "/later.svg", withDestinationPath: "made.svg")
+            try fileSystem.writeAtomically(Array("made".utf8), toFile: directory + "/later.svg")
+            #expect(try fileSystem.contents(ofFile: directory + "/made.svg", limit: 100) == Array("made".utf8))
+            #expect(try listing(directory) == ["later.svg", "link.svg", "made.svg", "target.svg"])
+        }
+    }
+
+    @Test("an output that is a FIFO (or a device, a socket) is refused, not replaced by a regular file")
+    func refusesSpecialFiles() throws {
+        try withDirectory { (directory: String) throws(any Error) in
+            let fifo = directory + "/pipe.svg"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            #expect(throws: FileSystemError(path: fifo, reason: "not a regular file")) {
+                try fileSystem.writeAtomically(Array("svg".utf8), toFile: fifo)
+            }
+            var status = stat()
+            #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try listing(directory) == ["pipe.svg"])
+        }
+    }
+
     @Test("a failed atomic write leaves no file behind")
     func failedWriteLeavesNothing() throws {
         try withDirectory { directory in

@@ -48,7 +48,7 @@ struct RenderCommandTests {
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"150\""))
         #expect(
             svg.contains(
-                ##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4" textLength="26.4" lengthAdjust="spacingAndGlyphs">LIMA</text>"##
+                ##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4">LIMA</text>"##
             ))
         // The button's background image is a placeholder named after it, centred: (320 - 260) / 2 = 30.
         #expect(svg.contains(#"<g transform="translate(30,20)">"#))
@@ -106,6 +106,8 @@ struct RenderCommandTests {
             (["render", "Thumbs.cell"], "'render' needs the picture's path: -o OUT.svg"),
             (["render", "Thumbs.cell", "--width", "0", "-o", "x.svg"], "--width takes a number of points"),
             (["render", "Thumbs.cell", "--width", "wide", "-o", "x.svg"], "found 'wide'"),
+            (["render", "Thumbs.cell", "--width", "0x10", "-o", "x.svg"], "found '0x10'"),
+            (["render", "Thumbs.cell", "--width=-1", "-o", "x.svg"], "found '-1'"),
             (
                 ["render", "Thumbs.cell", "--template", "Nope", "-o", "x.svg"],
                 "'Thumbs.cell' has no template 'Nope'; it has 'ThumbnailCell', 'DetailView'"
@@ -130,11 +132,11 @@ struct RenderCommandTests {
             ),
             (
                 ##"{"titleLabel": {"textColour": "#FF0000"}}"##,
-                "data.json:1:2: error: unknown property 'textColour' on 'titleLabel', a Label"
+                "data.json:1:17: error: unknown property 'textColour' on 'titleLabel', a Label"
             ),
             (
                 #"{"titleLabel": {"textColor": 3}}"#,
-                "data.json:1:2: error: 'textColor' of 'titleLabel' takes a colour, found"
+                "data.json:1:17: error: 'textColor' of 'titleLabel' takes a colour, found"
             ),
             (#"["LIMA"]"#, "data.json:1:1: error: the data must be a JSON object of outlet names, found an array"),
             (
@@ -152,6 +154,45 @@ struct RenderCommandTests {
         #expect(outcome.status == 1)
         #expect(outcome.error.hasPrefix(message), "\(outcome.error)")
         #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
+    @Test("every problem of the data is reported in one run, in file order, with its line and a caret; JSON too")
+    func allDataProblems() {
+        let json = """
+            {
+              "titleLabel": {"textColour": "#FFF", "font": 3},
+              "nope": "x",
+              "titleLabel": "again"
+            }
+            """
+        let harness = harness(files: ["data.json": json])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "x.svg"])
+        #expect(outcome.status == 1)
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("data.json:") }
+        #expect(
+            lines == [
+                "data.json:2:18: error: unknown property 'textColour' on 'titleLabel', a Label",
+                "data.json:2:40: error: 'font' of 'titleLabel' takes a font, found the integer 3",
+                "data.json:3:3: error: 'ThumbnailCell' has no outlet 'nope'",
+                "data.json:4:3: error: 'titleLabel' is given twice",
+                "data.json:2:3: note: it is first given here",
+            ])
+        #expect(outcome.error.contains("2 |   \"titleLabel\": {\"textColour\""))
+        #expect(outcome.error.hasSuffix("cellc: 4 errors, 0 warnings\n"))
+
+        let document = harness.run(
+            ["render", "Thumbs.cell", "--data", "data.json", "-o", "x.svg", "--diagnostics-format", "json"])
+        #expect(document.status == 1)
+        #expect(document.output.hasPrefix(#"{"diagnostics":[{"file":"data.json","line":2,"column":18"#))
+        #expect(harness.fileSystem.files["x.svg"] == nil)
+    }
+
+    @Test("a file that defines no template has nothing to render: an error in the input, exit 1")
+    func noTemplate() {
+        let harness = harness(files: ["Styles.cell": "style Caption {\n    font = .system(12)\n}\n"])
+        let outcome = harness.run(["render", "Styles.cell", "-o", "x.svg"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error == "cellc: error: 'Styles.cell' defines no template to render\n")
     }
 
     @Test("a file with errors reports them all as compile does, exit 1, and draws nothing")

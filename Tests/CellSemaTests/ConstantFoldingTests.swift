@@ -173,6 +173,23 @@ struct ConstantFoldingTests {
         source.expect(diagnostic, message: "the value is too large")
     }
 
+    @Test("a constant part of a frame or a height too large to represent is an invalid value")
+    func overflowInLayout() {
+        let source = CheckedSource(
+            """
+            cell C {
+                height = 1️⃣1e308 * 10
+                Label title {
+                    frame = (0, 0, parent.width - 2️⃣1e300 * 1e300, 20)
+                }
+            }
+            """)
+        source.expectDiagnostics([(.error, .invalidValue, "1️⃣"), (.error, .invalidValue, "2️⃣")])
+        for diagnostic in source.diagnostics {
+            source.expect(diagnostic, message: "the value is too large")
+        }
+    }
+
     @Test("a colour, a font and a string can be constants, used by name")
     func nonNumericConstants() throws {
         let source = CheckedSource(

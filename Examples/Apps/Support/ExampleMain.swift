@@ -3,19 +3,32 @@ import Foundation
 
 /// The `main` of every example: reads the options, runs the scenario with a recorder, prints the screens and writes
 /// the picture.
+///
+/// The examples read their nibs (`Examples/Nibs`) and images (`Examples/Assets`) from the package they were built
+/// from, wherever they are run: the scenario runs in the package's folder, and `--svg` and `--assets` paths are
+/// taken relative to the folder the example was started in.
 @MainActor
 public enum ExampleMain {
+    /// The package the examples were built from: this file is `Examples/Apps/Support/ExampleMain.swift` in it.
+    static let packageFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+
     /// Runs `scenario` for the example called `name` with the command line `arguments` (the program's name first),
-    /// and returns the exit status: 0, 1 when the scenario failed or the picture could not be written, 64 for a
-    /// wrong command line.
+    /// and returns the exit status: 0; 1 when the scenario failed; 64 for a wrong command line; 74 when the
+    /// picture could not be written.
     public static func run(
         name: String, arguments: [String], scenario: (ScreenRecorder) throws -> Void
     ) -> Int32 {
-        let options: ExampleOptions
+        var options: ExampleOptions
         do {
             options = try ExampleOptions.parse(arguments.dropFirst())
         } catch {
-            let usage = "usage: swift run \(name) [--svg FILE] [--assets DIR]\n"
+            let usage = """
+                usage: swift run \(name) [--svg FILE] [--assets DIR]
+                  --svg FILE    write the screens, side by side, as an SVG picture
+                  --assets DIR  the folder of images to draw (default: Examples/Assets of the package)
+
+                """
             guard let message = error.message else {
                 print(usage, terminator: "")
                 return 0
@@ -23,7 +36,18 @@ public enum ExampleMain {
             printError("\(name): error: \(message)\n" + usage)
             return 64
         }
-        let recorder = ScreenRecorder(renderer: SVGRenderer(assets: assets(for: options)))
+        let startFolder = FileManager.default.currentDirectoryPath
+        options.svgPath = options.svgPath.map { absolute($0, from: startFolder) }
+        options.assetsPath = options.assetsPath.map { absolute($0, from: startFolder) }
+        if let assets = options.assetsPath, !isFolder(assets) {
+            printError("\(name): error: cannot read the assets folder '\(assets)': not a directory\n")
+            return 74
+        }
+        if isFolder(packageFolder.appendingPathComponent("Examples/Nibs").path) {
+            FileManager.default.changeCurrentDirectoryPath(packageFolder.path)
+        }
+        let assets = ImageAssetDirectory(path: options.assetsPath ?? ExampleOptions.defaultAssetsPath)
+        let recorder = ScreenRecorder(renderer: SVGRenderer(assets: assets))
         do {
             try scenario(recorder)
         } catch {
@@ -33,29 +57,44 @@ public enum ExampleMain {
         }
         print(recorder.transcript, terminator: "")
         if let path = options.svgPath {
-            do {
-                try Data(recorder.storyboard.document.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                printError("\(name): error: cannot write '\(path)': \(error.localizedDescription)\n")
-                return 1
+            if let problem = write(recorder.storyboard.document, to: path) {
+                printError("\(name): error: cannot write '\(path)': \(problem)\n")
+                return 74
             }
             print("wrote \(path)")
         }
         return 0
     }
 
-    /// The image folder: `--assets`, else the examples' own folder when run from the package.
-    private static func assets(for options: ExampleOptions) -> ImageAssetDirectory? {
-        if let path = options.assetsPath {
-            return ImageAssetDirectory(path: path)
+    /// Writes `text` to the file at `path`, creating or truncating it, as a shell's `>` does (so `/dev/stdout`
+    /// works); returns the reason it failed, if it did.
+    private static func write(_ text: String, to path: String) -> String? {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else {
+            return String(cString: strerror(errno))
         }
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: ExampleOptions.defaultAssetsPath, isDirectory: &isFolder),
-            isFolder.boolValue
-        {
-            return ImageAssetDirectory(path: ExampleOptions.defaultAssetsPath)
+        defer { close(descriptor) }
+        var bytes = Array(text.utf8)[...]
+        while !bytes.isEmpty {
+            let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+            if written < 0 {
+                if errno == EINTR {
+                    continue
+                }
+                return String(cString: strerror(errno))
+            }
+            bytes = bytes.dropFirst(written)
         }
         return nil
+    }
+
+    private static func absolute(_ path: String, from folder: String) -> String {
+        path.hasPrefix("/") ? path : folder + "/" + path
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     private static func printError(_ text: String) {

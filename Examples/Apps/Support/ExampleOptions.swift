@@ -5,8 +5,7 @@ public struct ExampleOptions: Sendable, Equatable {
     /// The folder of image files the picture embeds; the images of the others are drawn as placeholders.
     public var assetsPath: String?
 
-    /// The folder the examples' images are in, relative to the package, used when it exists and `--assets` is
-    /// not given.
+    /// The folder the examples' images are in, relative to the package, used when `--assets` is not given.
     public static let defaultAssetsPath = "Examples/Assets"
 
     /// Creates options.
@@ -24,6 +23,10 @@ public struct ExampleOptions: Sendable, Equatable {
             case "--svg", "--assets":
                 guard let value = iterator.next(), !value.isEmpty, !value.hasPrefix("--") else {
                     throw ExampleUsageError(message: "'\(argument)' needs a value")
+                }
+                let previous = argument == "--svg" ? options.svgPath : options.assetsPath
+                guard previous == nil else {
+                    throw ExampleUsageError(message: "'\(argument)' is given twice")
                 }
                 if argument == "--svg" {
                     options.svgPath = value

@@ -6,8 +6,8 @@ enum JSONDocument: Equatable {
     case number(Double)
     case string(String)
     case array([JSONDocument])
-    /// Each member with the byte offset of its key, for messages (`JSONParser.position(of:in:)`).
-    case object([(key: String, value: JSONDocument, offset: Int)])
+    /// Each member with the byte range of its key, quotes included, for messages.
+    case object([(key: String, value: JSONDocument, keyRange: Range<Int>)])
 
     static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         switch (lhs, rhs) {

@@ -1,6 +1,5 @@
-/// Why a JSON text could not be parsed, and where: 1-based line and column (in Unicode scalars).
+/// Why a JSON text could not be parsed, and where: the byte offset the parser stopped at.
 struct JSONParseError: Error, Equatable {
     var message: String
-    var line: Int
-    var column: Int
+    var offset: Int
 }

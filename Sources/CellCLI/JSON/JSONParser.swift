@@ -46,7 +46,7 @@ struct JSONParser {
     private mutating func object() throws(JSONParseError) -> JSONDocument {
         try enter()
         index += 1
-        var members: [(key: String, value: JSONDocument, offset: Int)] = []
+        var members: [(key: String, value: JSONDocument, keyRange: Range<Int>)] = []
         skipWhitespace()
         if consume(UInt8(ascii: "}")) {
             depth -= 1
@@ -57,14 +57,15 @@ struct JSONParser {
             guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else {
                 throw error("expected a key in double quotes")
             }
-            let offset = index
+            let keyStart = index
             let key = try string()
+            let keyRange = keyStart..<index
             skipWhitespace()
             guard consume(UInt8(ascii: ":")) else {
                 throw error("expected ':' after the key")
             }
             skipWhitespace()
-            members.append((key, try value(), offset))
+            members.append((key, try value(), keyRange))
             skipWhitespace()
             if consume(UInt8(ascii: "}")) {
                 depth -= 1
@@ -261,24 +262,7 @@ struct JSONParser {
         }
     }
 
-    /// The 1-based line and column of byte `offset` of `bytes`, the column counted in scalars (UTF-8 continuation
-    /// bytes skipped). Linear in `offset`: for messages only.
-    static func position(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
-
     private func error(_ message: String) -> JSONParseError {
-        let (line, column) = Self.position(of: index, in: bytes)
-        return JSONParseError(message: message, line: line, column: column)
+        JSONParseError(message: message, offset: index)
     }
 }

@@ -1,18 +1,104 @@
 import CellArchive
+import CellDiagnostics
 import CellKit
 
 /// The sample content `cellc render --data` puts in a template's outlets: a JSON object whose keys are outlet
 /// names and whose values are the outlet's content (a string) or its properties (an object).
+///
+/// Every problem is a diagnostic at its place in the data file (the outlet's or the property's key), all of them
+/// in one run, as the compiler reports a `.cell` file.
 @MainActor
 enum SampleData {
-    /// A problem with the data, at a line and column of its file.
-    struct Problem: Equatable {
-        var message: String
-        var line: Int
-        var column: Int
+    /// The identifier of a data file that is not JSON.
+    static let invalidJSON = DiagnosticID("invalid-json")
+    /// The identifier of data that does not fit the template.
+    static let invalidData = DiagnosticID("invalid-data")
+
+    /// The keys whose string values are image names.
+    private static let imageKeys: Set<String> = ["image", "highlightedImage", "backgroundImage"]
+
+    /// Applies the JSON of `source` to `preview`, as far as it fits, and returns what did not.
+    static func apply(_ source: SourceFile, to preview: NibPreview) -> [Diagnostic] {
+        let document: JSONDocument
+        do throws(JSONParseError) {
+            document = try JSONParser.parse(source.bytes)
+        } catch {
+            return [Diagnostic(.error, invalidJSON, error.message, at: SourceRange(at: error.offset))]
+        }
+        guard case .object(let members) = document else {
+            return [
+                Diagnostic(
+                    .error, invalidData,
+                    "the data must be a JSON object of outlet names, found \(document.kindDescription)",
+                    at: SourceRange(at: 0))
+            ]
+        }
+        var diagnostics: [Diagnostic] = []
+        for member in uniqueMembers(members, into: &diagnostics) {
+            apply(member.value, toOutlet: member.key, at: member.keyRange, of: preview, into: &diagnostics)
+        }
+        // In the order of the file, as the compiler reports.
+        return diagnostics.sorted { $0.range.start < $1.range.start }
     }
 
-    /// The properties a plain string sets, by the outlet's kind.
+    /// The members whose key is not given earlier in the same object; each repeated key is an error.
+    private static func uniqueMembers(
+        _ members: [(key: String, value: JSONDocument, keyRange: Range<Int>)], into diagnostics: inout [Diagnostic]
+    ) -> [(key: String, value: JSONDocument, keyRange: Range<Int>)] {
+        var seen: [String: Range<Int>] = [:]
+        return members.filter { member in
+            if let first = seen[member.key] {
+                diagnostics.append(
+                    Diagnostic(
+                        .error, invalidData, "'\(member.key)' is given twice", at: range(member.keyRange),
+                        notes: [Diagnostic.Note("it is first given here", at: range(first))]))
+                return false
+            }
+            seen[member.key] = member.keyRange
+            return true
+        }
+    }
+
+    /// Applies one outlet's value, reporting what does not fit.
+    private static func apply(
+        _ value: JSONDocument, toOutlet outlet: String, at keyRange: Range<Int>, of preview: NibPreview,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        func report(_ message: String, at place: Range<Int>) {
+            diagnostics.append(Diagnostic(.error, invalidData, message, at: range(place)))
+        }
+        let view: View
+        do throws(NibPreviewError) {
+            view = try preview.requireOutlet(named: outlet)
+        } catch {
+            return report(error.description, at: keyRange)
+        }
+        let properties: [(key: String, value: JSONDocument, keyRange: Range<Int>)]
+        switch value {
+        case .string:
+            guard let key = contentKey(of: view) else {
+                return report(
+                    "'\(outlet)' is a \(type(of: view)), which has no text or image: give an object of properties",
+                    at: keyRange)
+            }
+            properties = [(key, value, keyRange)]
+        case .object(let members):
+            properties = uniqueMembers(members, into: &diagnostics)
+        default:
+            return report(
+                "the value of '\(outlet)' must be a string or an object of properties, found \(value.kindDescription)",
+                at: keyRange)
+        }
+        for property in properties {
+            do throws(NibPreviewError) {
+                try set(property.key, to: property.value, onOutlet: outlet, of: preview)
+            } catch {
+                report(error.description, at: property.keyRange)
+            }
+        }
+    }
+
+    /// The property a plain string sets, by the outlet's kind.
     private static func contentKey(of view: View) -> String? {
         switch view {
         case is Label: "text"
@@ -22,109 +108,35 @@ enum SampleData {
         }
     }
 
-    /// The keys whose string values are image names.
-    private static let imageKeys: Set<String> = ["image", "highlightedImage", "backgroundImage"]
-
-    /// Applies the JSON in `bytes` to `preview`; returns the first problem, or nil when all of it applied.
-    static func apply(_ bytes: [UInt8], to preview: NibPreview) -> Problem? {
-        let document: JSONDocument
-        do throws(JSONParseError) {
-            document = try JSONParser.parse(bytes)
-        } catch {
-            return Problem(message: error.message, line: error.line, column: error.column)
-        }
-        guard case .object(let members) = document else {
-            return Problem(
-                message: "the data must be a JSON object of outlet names, found \(document.kindDescription)",
-                line: 1, column: 1)
-        }
-        var seen: Set<String> = []
-        for member in members {
-            let message: String?
-            if seen.insert(member.key).inserted {
-                message = apply(member.value, toOutlet: member.key, of: preview)
-            } else {
-                message = "'\(member.key)' is given twice"
-            }
-            if let message {
-                let (line, column) = JSONParser.position(of: member.offset, in: bytes)
-                return Problem(message: message, line: line, column: column)
-            }
-        }
-        return nil
-    }
-
-    /// Applies one outlet's value; returns what is wrong with it, if anything.
-    private static func apply(_ value: JSONDocument, toOutlet outlet: String, of preview: NibPreview) -> String? {
-        let view: View
-        do throws(NibPreviewError) {
-            view = try preview.requireOutlet(named: outlet)
-        } catch {
-            return error.description
-        }
-        let properties: [(key: String, value: JSONDocument)]
-        switch value {
-        case .string:
-            guard let key = contentKey(of: view) else {
-                return "'\(outlet)' is a \(type(of: view)), which has no text or image: give an object of properties"
-            }
-            properties = [(key, value)]
-        case .object(let members):
-            properties = members.map { ($0.key, $0.value) }
-        default:
-            return "the value of '\(outlet)' must be a string or an object of properties, found "
-                + value.kindDescription
-        }
-        for (key, json) in properties {
-            do throws(NibPreviewError) {
-                try set(key, to: json, onOutlet: outlet, of: preview)
-            } catch {
-                return error.description
-            }
-        }
-        return nil
-    }
-
     /// Sets one property from its JSON value. A string is an image name for the image keys; otherwise it is tried
     /// as text, then as a colour (`#RRGGBB`, or a named colour such as `.white`), then as an enumeration case
     /// (`.center`), each as the property's type accepts. A whole number is tried as an integer, then as a number.
     private static func set(
         _ key: String, to json: JSONDocument, onOutlet outlet: String, of preview: NibPreview
     ) throws(NibPreviewError) {
-        let value: ArchiveValue
+        var candidates: [ArchiveValue]
         switch json {
+        case .string(let text) where imageKeys.contains(key):
+            candidates = [.image(text)]
         case .string(let text):
-            if imageKeys.contains(key) {
-                value = .image(text)
-                break
-            }
-            var candidates: [ArchiveValue] = [.string(text)]
+            candidates = [.string(text)]
             if let color = color(text) {
                 candidates.append(.color(color))
             }
             if text.hasPrefix("."), text.count > 1 {
                 candidates += [.color(.named(String(text.dropFirst()))), .enumCase(String(text.dropFirst()))]
             }
-            try setFirstAccepted(candidates, key: key, outlet: outlet, of: preview)
-            return
         case .bool(let flag):
-            value = .bool(flag)
+            candidates = [.bool(flag)]
         case .number(let number):
-            let whole = number.rounded() == number && abs(number) < 1e15
-            try setFirstAccepted(
-                (whole ? [.integer(Int64(number))] : []) + [.double(number)], key: key, outlet: outlet, of: preview)
-            return
+            candidates = [.double(number)]
+            if number.rounded() == number, abs(number) < 1e15 {
+                candidates.insert(.integer(Int64(number)), at: 0)
+            }
         case .null, .array, .object:
             throw .wrongValue(key, outlet: outlet, expected: "a string, number or boolean", found: json.kindDescription)
         }
-        try preview.setProperty(key, to: value, onOutlet: outlet)
-    }
-
-    /// Sets the first of `candidates` the property accepts; when none is, throws the first refusal, which names
-    /// the property's type.
-    private static func setFirstAccepted(
-        _ candidates: [ArchiveValue], key: String, outlet: String, of preview: NibPreview
-    ) throws(NibPreviewError) {
+        // Sets the first candidate the property accepts; when none is, the first refusal names the property's type.
         var firstRefusal: NibPreviewError?
         for candidate in candidates {
             do throws(NibPreviewError) {
@@ -155,13 +167,11 @@ enum SampleData {
             return nil
         }
         var channels: [UInt8] = []
-        var index = 0
-        while index < digits.count {
+        for index in stride(from: 0, to: digits.count, by: 2) {
             guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else {
                 return nil
             }
             channels.append(high << 4 | low)
-            index += 2
         }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
         return .rgba(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
@@ -174,5 +184,9 @@ enum SampleData {
         case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
         default: nil
         }
+    }
+
+    private static func range(_ bytes: Range<Int>) -> SourceRange {
+        SourceRange(start: bytes.lowerBound, end: bytes.upperBound)
     }
 }

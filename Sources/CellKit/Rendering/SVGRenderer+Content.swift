@@ -93,16 +93,20 @@ extension SVGRenderer {
                 shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
             }
             let y = top + (Double(index) + 0.5) * lineHeight
-            // The line is as wide as TextMetrics measured it, whatever font the viewer has, so the picture breaks
-            // and truncates text where the layout does and no text spills out of its label.
+            // A line that (nearly) fills its label is drawn exactly as wide as TextMetrics measured it, so that a
+            // viewer's wider font cannot push it out of the label where the layout broke or truncated it; shorter
+            // lines keep the font's own widths.
             let width = min(TextMetrics.width(of: shown, font: font), bounds.width)
             var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
-            if width > 0 {
+            if width > 0, width >= bounds.width * Self.fittedLineFraction {
                 fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
             }
             writer.element("text", fitted, content: shown)
         }
     }
+
+    /// How much of its label's width a line must fill to be drawn at its measured width (see `drawText`).
+    static let fittedLineFraction = 0.9
 
     /// `line` with an ellipsis where `mode` puts it (the head, the middle, or else the tail), characters dropped
     /// next to it until both fit in `width`; `.byClipping` drops characters at the end and adds no ellipsis.

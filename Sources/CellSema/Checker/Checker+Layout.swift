@@ -63,7 +63,12 @@ extension Checker {
                 return nil
             }
             if let a = left.constantValue, let b = right.constantValue {
-                return .constant(Checker.apply(op, a, b))
+                let value = Checker.apply(op, a, b)
+                guard value.isFinite else {
+                    diagnostics.error(.invalidValue, "the value is too large", at: expression.range)
+                    return nil
+                }
+                return .constant(value)
             }
             return .binary(op, left, right)
         case .path(let path) where path.count == 1:

@@ -25,7 +25,7 @@ struct SVGRendererTests {
     }
 
     @Test(
-        "a label is text in its font's size, weight and colour, centred vertically, placed by alignment, as wide as measured"
+        "a label is text in its font's size, weight and colour, centred vertically, placed by alignment; a full line fitted"
     )
     func labels() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 30))
@@ -36,8 +36,11 @@ struct SVGRendererTests {
         let svg = render(label)
         #expect(
             svg.contains(
-                ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" fill="#A4A4A4" textLength="52.8" lengthAdjust="spacingAndGlyphs">LIMA &lt;&amp;&gt;</text>"##
+                ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" fill="#A4A4A4">LIMA &lt;&amp;&gt;</text>"##
             ))
+        // A line that fills its label is drawn at its measured width, whatever the viewer's font.
+        label.text = "LIMA LIMA LIMA W"  // 16 × 6.6 = 105.6 is too wide: 14 characters and the ellipsis, 99
+        #expect(render(label).contains(#"textLength="99" lengthAdjust="spacingAndGlyphs">LIMA LIMA LIMA…</text>"#))
     }
 
     @Test("wrapped lines stack from the centre; a line cut off by the limit ends with an ellipsis")
