@@ -47,7 +47,8 @@ import Testing
         let table = screen.tableView
         try expectVisibleRowsMatchTheirLines(of: screen)
         let first = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? TransitStatusTableViewCell)
-        #expect(first.frame == Rect(x: 0, y: TransitStatusViewController.sectionHeaderHeight, width: 320, height: 72))
+        #expect(first.frame == Rect(x: 0, y: TableView.plainTitleHeaderHeight, width: 320, height: 72))
+        // Transit.cell makes the cell clear, so the table's colour shows around the card: the nib path must too.
         #expect(first.backgroundColor == .clear)
         #expect(first.secondLineLabel.frame == Rect(x: 12, y: 30, width: 296, height: 16))
         #expect(table.separatorStyle == .none)
@@ -82,7 +83,7 @@ import Testing
         let firstScreenCells = screen.cellsCreated
         var offset = 0.0
         while offset <= table.contentSize.height {
-            try TransitExample.scroll(table, from: offset, to: offset)
+            try table.scroll(from: offset, to: offset, step: TransitExample.scrollStep)
             try expectVisibleRowsMatchTheirLines(of: screen)
             offset += 20
         }
@@ -94,16 +95,25 @@ import Testing
         #expect(screen.reuseStatistics.reused >= rows - screen.cellsCreated)
     }
 
-    @Test func eachSectionIsTitledInItsHeader() throws {
-        let (window, screen) = showScreen(.registeredClass)
+    @Test(arguments: TransitCellSource.allCases)
+    func eachSectionIsTitledInItsHeaderByTheDataSource(_ source: TransitCellSource) throws {
+        let (window, screen) = showScreen(source)
         let table = screen.tableView
-        #expect(table.sectionTitleLabels.map(\.text) == ["Subte", "Avenidas"])
-        for (section, label) in table.sectionTitleLabels.enumerated() {
-            let header = try table.rectForHeader(inSection: section)
-            #expect(label.frame.minY == header.minY)
-            #expect(label.frame.height == TransitStatusViewController.sectionHeaderHeight)
-        }
+        let subte = try #require(table.headerView(forSection: 0))
+        #expect(subte.title == "Subte")
+        #expect(subte.frame == Rect(x: 0, y: 0, width: 320, height: TableView.plainTitleHeaderHeight))
+        #expect(table.headerView(forSection: 1) == nil, "the Avenidas start below the first screen")
         #expect(ScreenText.lines(of: window).contains { $0.hasSuffix("\"Subte\"") })
+        // At the end, the Avenidas' title is pinned at the top of the table, over the rows scrolling under it.
+        try table.scroll(from: 0, to: table.contentSize.height, step: TransitExample.scrollStep)
+        #expect(table.headerView(forSection: 0) == nil)
+        let avenidas = try #require(table.headerView(forSection: 1))
+        #expect(avenidas.title == "Avenidas")
+        #expect(avenidas.frame.minY == table.contentOffset.y)
+        #expect(try table.rectForHeader(inSection: 1).minY < table.contentOffset.y)
+        let lines = ScreenText.lines(of: window)
+        #expect(lines.contains { $0.hasSuffix("\"Avenidas\"") })
+        #expect(!lines.contains { $0.hasSuffix("\"Subte\"") })
     }
 
     @Test func aMissingNibIsReportedNotIgnored() throws {

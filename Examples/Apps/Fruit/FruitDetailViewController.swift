@@ -38,7 +38,8 @@ public final class FruitDetailViewController: ViewController, TableViewDataSourc
         // The template lays the container out at the tutorial's frame; the table fills it.
         view.layoutIfNeeded()
         tableView.frame = detailView.tableContainer.bounds
-        // Registering cannot fail here: the table's queue is new.
+        // Registering fails only for an empty identifier, which cellc refuses for a template; were the class not
+        // registered, the first dequeue would throw it.
         try? tableView.register(FruitInfoCell.self)
         tableView.dataSource = self
         detailView.tableContainer.addSubview(tableView)

@@ -18,11 +18,11 @@ public enum FruitExample {
         guard let row = list.itemsList.firstIndex(where: { $0.name == tappedFruit }),
             let cell = list.tableView.cellForRow(at: IndexPath(row: row, section: 0))
         else {
-            throw FruitScenarioError("the row of \(tappedFruit) is not on screen")
+            throw ScenarioError("the row of \(tappedFruit) is not on screen")
         }
         window.tap(cell)
         guard let detail = navigation.topViewController as? FruitDetailViewController else {
-            throw FruitScenarioError("a tap on \(tappedFruit) pushed no FruitDetailViewController")
+            throw ScenarioError("a tap on \(tappedFruit) pushed no FruitDetailViewController")
         }
         let selected = list.tableView.indexPathForSelectedRow.map { "row \($0.row)" } ?? "none"
         recorder.note(

@@ -25,7 +25,8 @@ public final class FruitListViewController: ViewController, TableViewDataSource,
     public override func viewDidLoad() {
         title = "Frutta"
         tableView.frame = view.bounds
-        // Registering cannot fail here: the table's queue is new.
+        // Registering fails only for an empty identifier, and this one is not; were the factory not registered,
+        // the first dequeue would throw it.
         try? tableView.register(
             factory: { TableViewCell(style: .default, reuseIdentifier: Self.cellIdentifier) },
             forCellReuseIdentifier: Self.cellIdentifier)

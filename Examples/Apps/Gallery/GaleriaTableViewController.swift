@@ -29,7 +29,8 @@ public final class GaleriaTableViewController: ViewController, TableViewDataSour
         tableView.separatorStyle = .none
         tableView.sectionHeaderHeight = Galeria.margenY
         tableView.sectionFooterHeight = Galeria.margenInferior
-        // Registering the class cannot fail here: the table's queue is new.
+        // Registering fails only for an empty identifier, which cellc refuses for a template; were the class not
+        // registered, the first dequeue would throw it.
         try? tableView.register(GaleriaCell.self)
         tableView.dataSource = self
         view.addSubview(tableView)

@@ -66,7 +66,7 @@ public enum GalleryExample {
 
         let fila = 3
         guard let cell = table.cellForRow(at: IndexPath(row: fila, section: 0)) as? GaleriaCell else {
-            throw GalleryScenarioError("the row of \(Galeria.textos[fila]) is not on screen")
+            throw ScenarioError("the row of \(Galeria.textos[fila]) is not on screen")
         }
         window.tap(cell.button)
         try showDetail(recorder, window: window, navigation: navigation, fila: fila)
@@ -77,7 +77,7 @@ public enum GalleryExample {
         _ recorder: ScreenRecorder, window: Window, navigation: NavigationController, fila: Int
     ) throws {
         guard let detalle = navigation.topViewController as? DetalleGaleriaViewController else {
-            throw GalleryScenarioError("a tap on \(Galeria.textos[fila]) pushed no DetalleGaleriaViewController")
+            throw ScenarioError("a tap on \(Galeria.textos[fila]) pushed no DetalleGaleriaViewController")
         }
         if let error = detalle.loadError {
             throw error
@@ -90,7 +90,7 @@ public enum GalleryExample {
             : "view from the generated initializer (Gallery.cellnib not found), outlet connected by connectOutlets"
         recorder.note(source)
         guard let scrollView = detalle.scrollView else {
-            throw GalleryScenarioError("the scrollView outlet of DetalleGaleriaViewController is not connected")
+            throw ScenarioError("the scrollView outlet of DetalleGaleriaViewController is not connected")
         }
         recorder.note(
             "photo \(detalle.fotoView?.image?.description ?? "none"), scroll view content size "

@@ -25,7 +25,7 @@ public enum SmartNewsExample {
         }
         window.rootViewController = screen
         window.layoutIfNeeded()
-        try throwLayoutError(of: screen.tableView)
+        try screen.tableView.layoutRows()
         recorder.show(window, caption: "Beaunosy: the first screen")
         let planner = screen.planner
         let period = planner.patterns.count
@@ -44,12 +44,14 @@ public enum SmartNewsExample {
         let tapped = IndexPath(row: tappedRow, section: 0)
         try screen.tableView.scrollToRow(at: tapped, at: .top)
         try screen.tableView.layoutRows()
-        if let cell = screen.tableView.cellForRow(at: tapped) as? any ArticleCell, cell.slots.count > tappedSlot {
-            let button = cell.slots[tappedSlot].thumbnailButton
-            let point = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: window)
-            recorder.note("tap at \(point): row \(tappedRow), slot \(tappedSlot)")
-            window.tap(at: point)
+        guard let cell = screen.tableView.cellForRow(at: tapped) as? any ArticleCell, cell.slots.count > tappedSlot
+        else {
+            throw ScenarioError("row \(tappedRow) is not on screen with a slot \(tappedSlot)")
         }
+        let button = cell.slots[tappedSlot].thumbnailButton
+        let point = button.convert(Point(x: button.bounds.midX, y: button.bounds.midY), to: window)
+        recorder.note("tap at \(point): row \(tappedRow), slot \(tappedSlot)")
+        window.tap(at: point)
         recorder.show(
             window, caption: "Row \(tappedRow) (\(planner.pattern(forRow: tappedRow).name)): an article tapped")
 
@@ -76,10 +78,7 @@ public enum SmartNewsExample {
             indexByTitle[feed.title] = index
         }
         var shownByRow: [Int: [Int]] = [:]
-        var offset = 0.0
-        while true {
-            tableView.contentOffset = Point(x: 0, y: offset)
-            try tableView.layoutRows()
+        try tableView.scroll(from: 0, to: tableView.contentSize.height, step: scrollStep) {
             for cell in tableView.visibleCells {
                 guard let articles = cell as? any ArticleCell, let row = tableView.indexPath(for: cell)?.row else {
                     continue
@@ -88,10 +87,6 @@ public enum SmartNewsExample {
                     slot.thumbnailButton.isHidden ? nil : slot.titleLabel.text.flatMap { indexByTitle[$0] }
                 }
             }
-            if tableView.contentOffset.y < offset || offset >= tableView.contentSize.height {
-                break
-            }
-            offset += scrollStep
         }
         return shownByRow.keys.sorted().flatMap { shownByRow[$0] ?? [] }
     }
@@ -139,12 +134,5 @@ public enum SmartNewsExample {
         }
         return runs.map { $0.count > 2 ? describe($0) : $0.map(String.init).joined(separator: ", ") }
             .joined(separator: ", ")
-    }
-
-    /// Throws the error the table met asking for its rows, if any.
-    static func throwLayoutError(of tableView: TableView) throws {
-        if let error = tableView.layoutError {
-            throw error
-        }
     }
 }

@@ -6,7 +6,9 @@ extension SmartNewsViewController: Article1x1TableViewCellActions, Article1x3Tab
 {
     /// Tells the delegate which feed's thumbnail was tapped, and dims its headline as read.
     public func feedPressed(_ sender: Button) {
-        guard let index = feedIndex(of: sender), let cell = enclosingCell(of: sender) else {
+        guard let indexPath = indexPathForRow(of: sender), let cell = tableView.cellForRow(at: indexPath),
+            let index = feedIndex(of: sender)
+        else {
             return
         }
         markRead(index)

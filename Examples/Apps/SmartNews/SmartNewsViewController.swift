@@ -6,7 +6,8 @@ import ExampleCells
 ///
 /// The tutorial's cells keep their feeds and a delegate, and tell it which feed was tapped. Generated classes cannot
 /// gain stored properties in an extension, so here the controller is every cell's action target: it finds the
-/// tapped slot's feed from the cell's row and the button's tag, and tells the delegate on the cell's behalf.
+/// tapped slot's feed from the row under the button and the button's tag, and tells the delegate on the cell's
+/// behalf.
 @MainActor
 public final class SmartNewsViewController: ViewController {
     /// The feeds of the edition, in order.
@@ -44,7 +45,8 @@ public final class SmartNewsViewController: ViewController {
     /// The tutorial registers a nib per cell (`registerNib:forCellReuseIdentifier:`). SmartNews.cell holds the three
     /// cells in one nib, so their classes are registered instead, whose generated initializers build the same views.
     public override func viewDidLoad() {
-        // Registering identifiers that are not empty cannot fail.
+        // Registering fails only for an empty identifier, which cellc refuses for a template; were a class not
+        // registered, the first dequeue of its rows would throw it.
         try? tableView.register(Article1x1TableViewCell.self)
         try? tableView.register(Article1x3TableViewCell.self)
         try? tableView.register(Article3x1TableViewCell.self)
@@ -55,7 +57,7 @@ public final class SmartNewsViewController: ViewController {
 
     /// The index of the feed whose thumbnail `button` is, or nil when it is not in a displayed row's slot.
     public func feedIndex(of button: Button) -> Int? {
-        guard let cell = enclosingCell(of: button), let indexPath = tableView.indexPath(for: cell) else {
+        guard let indexPath = indexPathForRow(of: button) else {
             return nil
         }
         let feedsOfRow = planner.feeds(forRow: indexPath.row)
@@ -73,15 +75,13 @@ public final class SmartNewsViewController: ViewController {
         }
     }
 
-    /// The cell `view` is in, if any.
-    func enclosingCell(of view: View) -> TableViewCell? {
-        var current = view.superview
-        while let candidate = current {
-            if let cell = candidate as? TableViewCell {
-                return cell
-            }
-            current = candidate.superview
+    /// The row `view` is shown in, found from the position of its centre in the table, as UIKit code finds it;
+    /// nil when the view is not in the table (in a cell waiting for reuse, say) or not over a row.
+    func indexPathForRow(of view: View) -> IndexPath? {
+        guard view.isDescendant(of: tableView) else {
+            return nil
         }
-        return nil
+        let centre = view.convert(Point(x: view.bounds.midX, y: view.bounds.midY), to: tableView)
+        return tableView.indexPathForRow(at: centre)
     }
 }

@@ -19,19 +19,20 @@ public enum StackListExample {
             "stack view: \(stackList.itemsCreated) labels created for \(stackList.users.count) items, "
                 + "\(onScreenCount(of: stackList.tableView.arrangedSubviews, in: stackList.scrollView)) on screen")
 
-        if let row = stackList.itemView(at: tappedRow) {
-            // Scrolled as a thumb leaves it, with the row in the middle of the screen.
-            let scroll = stackList.scrollView
-            scroll.contentOffset = Point(x: 0, y: (row.frame.midY - scroll.bounds.height / 2).rounded())
-            tap(row, in: window, recorder: recorder)
+        guard let item = stackList.itemView(at: tappedRow) else {
+            throw ScenarioError("the stack view has no item \(tappedRow)")
         }
+        // Scrolled as a thumb leaves it, with the row in the middle of the screen.
+        let scroll = stackList.scrollView
+        scroll.contentOffset = Point(x: 0, y: (item.frame.midY - scroll.bounds.height / 2).rounded())
+        tap(item, in: window, recorder: recorder)
         recorder.show(window, caption: "Stack view: row \(tappedRow) tapped")
 
         let tableList = StackListTableViewController()
         tableList.onItemPressed = { recorder.note("Item pressed at index \($0)") }
         window.rootViewController = NavigationController(rootViewController: tableList)
         window.layoutIfNeeded()
-        try throwLayoutError(of: tableList.tableView)
+        try tableList.tableView.layoutRows()
         recorder.show(window, caption: "Table view: the first screen")
         recorder.note(
             "table view: \(tableList.reuseStatistics.created) cells created for \(tableList.users.count) items, "
@@ -40,9 +41,10 @@ public enum StackListExample {
         let indexPath = IndexPath(row: tappedRow, section: 0)
         try tableList.tableView.scrollToRow(at: indexPath, at: .middle)
         try tableList.tableView.layoutRows()
-        if let row = tableList.tableView.cellForRow(at: indexPath) {
-            tap(row, in: window, recorder: recorder)
+        guard let row = tableList.tableView.cellForRow(at: indexPath) else {
+            throw ScenarioError("row \(tappedRow) of the table is not on screen")
         }
+        tap(row, in: window, recorder: recorder)
         recorder.show(window, caption: "Table view: row \(tappedRow) tapped")
         let statistics = tableList.reuseStatistics
         recorder.note(
@@ -65,12 +67,5 @@ public enum StackListExample {
             let frame = view.convert(view.bounds, to: scrollView)
             return frame.maxY > scrollView.bounds.minY && frame.minY < scrollView.bounds.maxY
         }.count
-    }
-
-    /// Throws the error the table met asking for its rows, if any.
-    static func throwLayoutError(of tableView: TableView) throws {
-        if let error = tableView.layoutError {
-            throw error
-        }
     }
 }

@@ -6,9 +6,6 @@ import ExampleCells
 /// list's delegate does.
 @MainActor
 public final class StackListTableViewController: ViewController {
-    /// The background of the selected row, UIKit's grey.
-    nonisolated public static let selectedRowColor = Color(rgb: 0xD9D9D9)
-
     /// The users listed.
     public let users: UserList
     /// The table, which is the controller's view.
@@ -37,7 +34,8 @@ public final class StackListTableViewController: ViewController {
 
     /// Registers the cell class and connects the table.
     public override func viewDidLoad() {
-        // Registering an identifier that is not empty cannot fail.
+        // Registering fails only for an empty identifier, which cellc refuses for a template; were the class not
+        // registered, the first dequeue would throw it.
         try? tableView.register(UserTableViewCell.self)
         tableView.dataSource = self
         tableView.delegate = self
@@ -55,15 +53,9 @@ extension StackListTableViewController: TableViewDataSource {
         UserTableViewCell.reuseIdentifier
     }
 
-    /// A reused or new user cell showing the row's user.
+    /// A reused or new user cell showing the row's user; selected, it shows the cell's default grey background.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
         let cell = try tableView.dequeueReusableCell(UserTableViewCell.self, for: indexPath)
-        if cell.selectedBackgroundView == nil {
-            // UIKit gives every cell a grey selected background; CellKit's cells have none until one is set.
-            let selectedBackground = View()
-            selectedBackground.backgroundColor = Self.selectedRowColor
-            cell.selectedBackgroundView = selectedBackground
-        }
         cell.userLabel.text = users.name(at: indexPath.row)
         return cell
     }

@@ -43,8 +43,10 @@ public enum ExampleMain {
             printError("\(name): error: cannot read the assets folder '\(assets)': not a directory\n")
             return 74
         }
+        // Without the package (an executable copied elsewhere), the scenario runs where it was started and says
+        // what it cannot find.
         if isFolder(packageFolder.appendingPathComponent("Examples/Nibs").path) {
-            FileManager.default.changeCurrentDirectoryPath(packageFolder.path)
+            _ = FileManager.default.changeCurrentDirectoryPath(packageFolder.path)
         }
         let assets = ImageAssetDirectory(path: options.assetsPath ?? ExampleOptions.defaultAssetsPath)
         let recorder = ScreenRecorder(renderer: SVGRenderer(assets: assets))

@@ -23,7 +23,8 @@ public enum TransitExample {
         let window = Window()
         let helperScreen = TransitStatusViewController(cellSource: .customViewHelper, nibBundle: nibBundle)
         window.rootViewController = NavigationController(rootViewController: helperScreen)
-        try layOut(window, showing: helperScreen)
+        window.layoutIfNeeded()
+        try helperScreen.tableView.layoutRows()
         let firstScreen = ScreenText.lines(of: window)
         let rows = helperScreen.sections.map(\.lines.count).reduce(0, +)
         recorder.show(window, caption: "customViewForClass: the first screen")
@@ -33,9 +34,10 @@ public enum TransitExample {
 
         // Scrolling down to the end of the subway lines shows the last row's background and the next section.
         let subwayEnd = try helperScreen.tableView.rectForHeader(inSection: 1).minY - Self.subwayEndMargin
-        try scroll(helperScreen.tableView, from: 0, to: subwayEnd)
+        try helperScreen.tableView.scroll(from: 0, to: subwayEnd, step: scrollStep)
         recorder.show(window, caption: "customViewForClass: the end of the Subte")
-        try scroll(helperScreen.tableView, from: subwayEnd, to: helperScreen.tableView.contentSize.height)
+        try helperScreen.tableView.scroll(
+            from: subwayEnd, to: helperScreen.tableView.contentSize.height, step: scrollStep)
         recorder.show(window, caption: "customViewForClass: scrolled to the end")
         let statistics = helperScreen.reuseStatistics
         recorder.note(
@@ -44,37 +46,17 @@ public enum TransitExample {
 
         let registeredScreen = TransitStatusViewController(cellSource: .registeredClass, nibBundle: nibBundle)
         window.rootViewController = NavigationController(rootViewController: registeredScreen)
-        try layOut(window, showing: registeredScreen)
+        window.layoutIfNeeded()
+        try registeredScreen.tableView.layoutRows()
         recorder.show(window, caption: "registered class: the first screen")
         let same = ScreenText.lines(of: window) == firstScreen
         recorder.note(
             "registered class: \(registeredScreen.cellsCreated) cells created by the table; "
                 + (same ? "the same screen as customViewForClass:" : "a different screen from customViewForClass:"))
-        try scroll(registeredScreen.tableView, from: 0, to: registeredScreen.tableView.contentSize.height)
+        try registeredScreen.tableView.scroll(
+            from: 0, to: registeredScreen.tableView.contentSize.height, step: scrollStep)
         recorder.note(
             "after scrolling through all \(rows) rows: \(registeredScreen.cellsCreated) cells created, "
                 + "\(registeredScreen.reuseStatistics.reused) dequeues answered by reuse")
-    }
-
-    /// Lays the window out and throws the error the table met asking for its rows, if any.
-    static func layOut(_ window: Window, showing screen: TransitStatusViewController) throws {
-        window.layoutIfNeeded()
-        if let error = screen.tableView.layoutError {
-            throw error
-        }
-    }
-
-    /// Scrolls `tableView` from the offset `start` down to `end` (clamped to the content), a step at a time, laying
-    /// the rows out at each step.
-    public static func scroll(_ tableView: TableView, from start: Double, to end: Double) throws {
-        var offset = start
-        while true {
-            tableView.contentOffset = Point(x: 0, y: min(offset, end))
-            try tableView.layoutRows()
-            if offset >= end || tableView.contentOffset.y < min(offset, end) {
-                return
-            }
-            offset += scrollStep
-        }
     }
 }

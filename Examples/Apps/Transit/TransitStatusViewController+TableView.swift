@@ -12,6 +12,11 @@ extension TransitStatusViewController: TableViewDataSource {
         sections[section].lines.count
     }
 
+    /// The section's title, which the table shows in the section's header.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sections[section].title
+    }
+
     /// The status identifier for every row, so a registered class gives the row height.
     public func tableView(_ tableView: TableView, reuseIdentifierForRowAt indexPath: IndexPath) -> String? {
         TransitStatusTableViewCell.reuseIdentifier

@@ -2,13 +2,12 @@ import CellKit
 import ExampleCells
 
 /// The screen of seed 001's traffic-status app ("Estado del Tránsito"): a table of subway lines and avenues whose
-/// rows are `TransitStatusTableViewCell`s, the last row of each section on the other background image.
+/// rows are `TransitStatusTableViewCell`s, the last row of each section on the other background image, and whose
+/// sections are titled in their headers by the data source (`tableView(_:titleForHeaderInSection:)`).
 ///
 /// The table gets its cells the tutorial's way or by registration, as `cellSource` says; both show the same screen.
 @MainActor
 public final class TransitStatusViewController: ViewController {
-    /// The height of a section's title.
-    nonisolated public static let sectionHeaderHeight = 32.0
     /// The background of the table, around the rows' cards.
     nonisolated public static let tableBackgroundColor = Color(rgb: 0xDCE2E9)
 
@@ -19,7 +18,7 @@ public final class TransitStatusViewController: ViewController {
     /// The registry the `customViewForClass:` helper loads the cell's nib through.
     public let registry: CellRegistry
     /// The table, which is the controller's view.
-    public let tableView = TransitTableView(frame: Rect(origin: .zero, size: ViewController.defaultViewSize))
+    public let tableView = TableView(frame: Rect(origin: .zero, size: ViewController.defaultViewSize))
     /// How many cells the `customViewForClass:` helper loaded (always 0 for a registered class).
     public private(set) var cellsFromTheHelper = 0
 
@@ -64,14 +63,13 @@ public final class TransitStatusViewController: ViewController {
         tableView.backgroundColor = Self.tableBackgroundColor
         // The background images draw the lines between rows.
         tableView.separatorStyle = .none
-        tableView.sectionHeaderHeight = Self.sectionHeaderHeight
-        tableView.sectionTitles = sections.map(\.title)
         switch cellSource {
         case .customViewHelper:
             // Nothing is registered, so the table cannot know the row height: the tutorial sets it in the xib.
             tableView.rowHeight = TransitStatusTableViewCell.height(forWidth: tableView.bounds.width)
         case .registeredClass:
-            // Registering an identifier that is not empty cannot fail.
+            // Registering fails only for an empty identifier, which cellc refuses for a template; were the class
+            // not registered, the first dequeue would throw it.
             try? tableView.register(TransitStatusTableViewCell.self)
         }
         tableView.dataSource = self
@@ -86,7 +84,6 @@ public final class TransitStatusViewController: ViewController {
                 return cell
             }
             let cell = try registry.customView(for: TransitStatusTableViewCell.self)
-            cell.backgroundColor = .clear
             cellsFromTheHelper += 1
             return cell
         case .registeredClass:

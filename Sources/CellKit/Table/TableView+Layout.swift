@@ -101,10 +101,13 @@ extension TableView {
         reuseQueue.beginTablePass()
     }
 
-    /// Ends a pass started by `beginLayout()`. Cells dequeued in the pass but never displayed (a `cellForRow` that
-    /// dequeued, then threw) go back to the queue, so failed passes do not leak cells. The stale-content detector,
-    /// if on, then checks the cells the pass displayed: the quiescent point, after `willDisplay`.
+    /// Ends a pass started by `beginLayout()`: brings the section headers up to date with the rows the pass left
+    /// (whether it succeeded or not), still inside the pass, so a data source asked for a title cannot start
+    /// another. Cells dequeued in the pass but never displayed (a `cellForRow` that dequeued, then threw) go back to
+    /// the queue, so failed passes do not leak cells. The stale-content detector, if on, then checks the cells the
+    /// pass displayed: the quiescent point, after `willDisplay`.
     func endLayout() {
+        layoutSectionHeaders()
         isLayingOut = false
         reuseQueue.endTablePass()
         staleContentDetector?.layoutPassDidEnd(in: self)
@@ -217,9 +220,10 @@ extension TableView {
         return cell
     }
 
-    /// Adds `cell` to the table, restores its selection and tells the delegate it will be displayed.
+    /// Adds `cell` to the table behind the section headers, restores its selection and tells the delegate it will
+    /// be displayed.
     func willDisplay(_ cell: TableViewCell, at indexPath: IndexPath) {
-        addSubview(cell)
+        insertSubview(cell, at: indexOfBackmostHeaderView())
         if selectedRows.contains(indexPath) {
             cell.setSelected(true, animated: false)
         }

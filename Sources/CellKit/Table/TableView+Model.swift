@@ -177,12 +177,22 @@ extension TableView {
         return Self.defaultRowHeight
     }
 
-    /// The height of `section`'s header: the delegate's, else `sectionHeaderHeight`.
+    /// The height of `section`'s header: the delegate's, else `sectionHeaderHeight`, else (automatic) the style's
+    /// height for a header with a title or without, asking the data source whether the section has one.
     func headerHeight(inSection section: Int) -> Double {
         if let height = delegate?.tableView(self, heightForHeaderInSection: section), height >= 0 {
             return height
         }
-        return max(0, sectionHeaderHeight)
+        if sectionHeaderHeight >= 0 {
+            return sectionHeaderHeight
+        }
+        let hasTitle = dataSource?.tableView(self, titleForHeaderInSection: section) != nil
+        switch style {
+        case .plain:
+            return hasTitle ? Self.plainTitleHeaderHeight : 0
+        case .grouped:
+            return hasTitle ? Self.groupedTitleHeaderHeight : Self.groupedSectionSpacing
+        }
     }
 
     /// The height of `section`'s footer: the delegate's, else `sectionFooterHeight`.

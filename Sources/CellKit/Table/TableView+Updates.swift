@@ -23,6 +23,7 @@ extension TableView {
         defer { reuseQueue.resumeCaps() }
         pendingBatch = TableViewBatch()
         endDisplayingAllRows()
+        headersNeedReload = true
         needsReload = false
         selectedRows.removeAll()
         do {
@@ -181,6 +182,8 @@ extension TableView {
         }
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
+        // Sections may have moved, come or gone, and their titles changed: the headers are made again.
+        headersNeedReload = true
 
         // The anchor is the first visible row that survives in place (not deleted or moved), held at its distance
         // from the viewport's top: a moved row carries no promise about where the rest of the table is. A table

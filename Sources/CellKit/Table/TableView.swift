@@ -12,6 +12,12 @@
 ///   the table stays so that rows inserted there show.
 /// - Methods that may call the data source throw what it throws; `layoutIfNeeded()` cannot throw, so a failed
 ///   pass leaves its error in `layoutError`.
+/// - A section whose data source gives it a title (`tableView(_:titleForHeaderInSection:)`) shows it in a
+///   `TableViewHeaderView` while its header is on screen and has a height. Header views are made for the headers
+///   on screen only, kept in front of the cells and reused from a small pool; each pass finds them by jumping from
+///   section to section in the height index, over sections with nothing on screen, never scanning all sections. In
+///   a plain table the header of the section at the top stays pinned there until the next section's header pushes
+///   it up (UIKit's floating headers); a grouped table's headers scroll with their sections.
 @MainActor
 open class TableView: ScrollView {
     /// Asks for the default height: returned by a delegate's height methods, or set as `rowHeight`.
@@ -20,6 +26,10 @@ open class TableView: ScrollView {
     nonisolated public static let defaultRowHeight = 44.0
     /// The default height of section headers and footers in a grouped table.
     nonisolated public static let groupedSectionSpacing = 18.0
+    /// The automatic height of the header of a plain table's section that has a title, UIKit's 28 points.
+    nonisolated public static let plainTitleHeaderHeight = 28.0
+    /// The automatic height of the header of a grouped table's section that has a title, UIKit's 38 points.
+    nonisolated public static let groupedTitleHeaderHeight = 38.0
     /// The most rows a table holds in all its sections (2^27); a data source with more makes loading throw
     /// `TableViewError.tooManyRows`. Each row costs 8 bytes in the height index.
     nonisolated public static let maximumNumberOfRows = 1 << 27
@@ -47,9 +57,11 @@ open class TableView: ScrollView {
     /// The height of every row when the delegate does not give one; `automaticDimension` (the default) uses the
     /// row's template height, else `defaultRowHeight`. Takes effect at the next reload.
     public var rowHeight = TableView.automaticDimension
-    /// The height of section headers when the delegate does not give one: 0 for plain tables,
-    /// `groupedSectionSpacing` for grouped ones. Takes effect at the next reload.
-    public var sectionHeaderHeight: Double
+    /// The height of section headers when the delegate does not give one. `automaticDimension` (the default, as
+    /// in UIKit) makes it depend on whether the section has a title: `plainTitleHeaderHeight` or
+    /// `groupedTitleHeaderHeight` when it has, else 0 in a plain table and `groupedSectionSpacing` in a grouped
+    /// one. Takes effect at the next reload.
+    public var sectionHeaderHeight = TableView.automaticDimension
     /// The height of section footers when the delegate does not give one: 0 for plain tables,
     /// `groupedSectionSpacing` for grouped ones. Takes effect at the next reload.
     public var sectionFooterHeight: Double
@@ -102,13 +114,22 @@ open class TableView: ScrollView {
     /// The updates collected in the current batch.
     var pendingBatch = TableViewBatch()
 
+    // The section headers on screen, in parallel arrays sorted by section and mutated in place, as the rows are.
+    /// The sections whose headers are on screen (or pinned at the top), in order.
+    var visibleHeaderSections: [Int] = []
+    /// The view of each header in `visibleHeaderSections`; nil for a section with no title.
+    var visibleHeaderViews: [TableViewHeaderView?] = []
+    /// Header views off screen, waiting to show another section's title.
+    var headerViewPool: [TableViewHeaderView] = []
+    /// Whether the sections may have changed since the headers on screen were made, so their titles must be
+    /// asked again: set by reloads and batch updates.
+    var headersNeedReload = false
+
     /// Creates a table of `style` in `frame`, dequeuing from `reuseQueue` (a new one by default).
     public init(frame: Rect, style: TableViewStyle = .plain, reuseQueue: ReuseQueue = ReuseQueue()) {
         self.style = style
         self.reuseQueue = reuseQueue
-        let spacing = style == .grouped ? Self.groupedSectionSpacing : 0
-        sectionHeaderHeight = spacing
-        sectionFooterHeight = spacing
+        sectionFooterHeight = style == .grouped ? Self.groupedSectionSpacing : 0
         super.init(frame: frame)
         // UIKit's plain tables are white; grouped ones show their rows on grey.
         backgroundColor = style == .grouped ? Self.groupedBackgroundColor : .white

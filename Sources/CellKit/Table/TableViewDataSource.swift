@@ -15,6 +15,11 @@ public protocol TableViewDataSource: AnyObject {
     /// template's `height(forWidth:)`; nil (the default) when unknown. Asked only when neither the delegate nor
     /// `rowHeight` gives a height.
     func tableView(_ tableView: TableView, reuseIdentifierForRowAt indexPath: IndexPath) -> String?
+
+    /// The title shown in `section`'s header, or nil (the default) for none. A section with a title gets a
+    /// `TableViewHeaderView` showing it while its header is on screen and has a height; asked when the data is
+    /// loaded (for the header's automatic height) and when the header comes on screen.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
@@ -23,4 +28,7 @@ extension TableViewDataSource {
 
     /// Unknown: heights come from the delegate, `rowHeight` or `TableView.defaultRowHeight`.
     public func tableView(_ tableView: TableView, reuseIdentifierForRowAt indexPath: IndexPath) -> String? { nil }
+
+    /// No title: the section's header shows nothing.
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
 }
