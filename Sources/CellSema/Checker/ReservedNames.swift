@@ -37,7 +37,8 @@ public enum ReservedNames {
         "backgroundView",
         "contentMargin", "contentView", "defaultSize", "detailTextLabel", "imageView", "isHighlighted", "isSelected",
         "layoutBuiltInSubviews", "prepareForReuse", "prepareForReuseCount", "reuseIdentifier",
-        "selectedBackgroundColor", "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style", "textLabel",
+        "selectedBackgroundColor", "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style",
+        "textLabel",
         "value1Gap", "value2ColumnFraction", "value2Gap",
     ]
 
