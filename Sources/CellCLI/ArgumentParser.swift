@@ -98,8 +98,14 @@ enum ArgumentParser {
         return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
     }
 
+    /// Whether `argument` is an option rather than a value: it starts with a dash, and is not `-` (standard input)
+    /// or a negative number (`--width -1` is a wrong width, not a missing one).
     private static func looksLikeOption(_ argument: String) -> Bool {
-        argument.hasPrefix("-") && argument != "-"
+        guard argument.hasPrefix("-"), argument != "-" else {
+            return false
+        }
+        let next = argument.utf8.dropFirst().first ?? 0
+        return !((UInt8(ascii: "0")...UInt8(ascii: "9")).contains(next) || next == UInt8(ascii: "."))
     }
 
     /// The error for an option the command does not have, with the closest names it does have.

@@ -15,11 +15,7 @@ extension CLI {
         }
         var width: Double?
         if let text = arguments.value(of: .width) {
-            // Decimal digits only: Double(_:) also reads "0x10", "inf" and "nan".
-            guard
-                text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == UInt8(ascii: ".") }
-                ),
-                let value = Double(text), CLI.renderWidths.contains(value)
+            guard CLI.isDecimal(text), let value = Double(text), CLI.renderWidths.contains(value)
             else {
                 return fail(
                     UsageError(
@@ -31,9 +27,14 @@ extension CLI {
         guard let path = arguments.inputs.first, let bytes = read(path) else {
             return .ioError
         }
-        if fileSystem.isSameFile(path, output) {
+        let inputs = [path] + [arguments.value(of: .data)].compactMap(\.self)
+        for input in inputs where fileSystem.isSameFile(input, output) {
             return fail(
-                UsageError(message: "the output '\(output)' would replace the input '\(path)'", usage: command.usage))
+                UsageError(message: "the output '\(output)' would replace the input '\(input)'", usage: command.usage))
+        }
+        let assetsPath = arguments.value(of: .assets)
+        if let assetsPath, !fileSystem.isDirectory(assetsPath) {
+            return fail("cannot read the assets folder '\(assetsPath)': not a directory", .ioError)
         }
         let source = SourceFile(path: path, bytes: bytes)
         let result = compiler(source)
@@ -47,17 +48,22 @@ extension CLI {
             guard let archive = result.archive else {
                 return fail("internal error: no archive was built for '\(path)', which has no errors", .internalError)
             }
-            let made = makePreview(archive, path: path, template: arguments.value(of: .template), usage: command.usage)
-            guard made.code == .success else {
-                return made.code
+            let template: NibPreview
+            switch makePreview(archive, path: path, template: arguments.value(of: .template), usage: command.usage) {
+            case .success(let made):
+                template = made
+            case .failure(let failure):
+                _ = report(files, format: format, color: color)
+                return fail(failure)
             }
-            preview = made.preview
-            if let dataPath = arguments.value(of: .data), let made = preview {
+            preview = template
+            if let dataPath = arguments.value(of: .data) {
                 guard let data = read(dataPath) else {
+                    _ = report(files, format: format, color: color)
                     return .ioError
                 }
                 let dataSource = SourceFile(path: dataPath, bytes: data)
-                files.append((dataSource, SampleData.apply(dataSource, to: made)))
+                files.append((dataSource, SampleData.apply(dataSource, to: template)))
             }
         }
         if report(files, format: format, color: color) {
@@ -65,10 +71,6 @@ extension CLI {
         }
         guard let preview else {
             return fail("internal error: '\(path)' has no errors and no template was made", .internalError)
-        }
-        let assetsPath = arguments.value(of: .assets)
-        if let assetsPath, !fileSystem.isDirectory(assetsPath) {
-            return fail("cannot read the assets folder '\(assetsPath)': not a directory", .ioError)
         }
         preview.layout(atWidth: width ?? preview.nominalWidth)
         let assets = assetsPath.map(ImageAssetDirectory.init(path:))
@@ -84,28 +86,39 @@ extension CLI {
         return .success
     }
 
-    /// The template `name` (the first when nil) of the compiled `archive`, made for a preview; or nil and the exit
-    /// code after saying why not: the file defines no template (an error in the input), or not one of that name (a
-    /// wrong command line).
+    /// The template `name` (the first when nil) of the compiled `archive`, made for a preview, or why not.
     private func makePreview(
         _ archive: [UInt8], path: String, template name: String?, usage: String
-    ) -> (preview: NibPreview?, code: ExitCode) {
+    ) -> Result<NibPreview, RenderFailure> {
         do throws(NibError) {
             let nib = try Nib(bytes: archive, name: Compilation.baseName(ofPath: path), registry: CellRegistry())
             let names = nib.templateNames
             guard let first = names.first else {
-                return (nil, fail("'\(path)' defines no template to render", .inputErrors))
+                return .failure(.input("'\(path)' defines no template to render"))
             }
             let name = name ?? first
             guard names.contains(name) else {
                 let known = names.map { "'\($0)'" }.joined(separator: ", ")
-                return (
-                    nil, fail(UsageError(message: "'\(path)' has no template '\(name)'; it has \(known)", usage: usage))
-                )
+                return .failure(
+                    .usage(UsageError(message: "'\(path)' has no template '\(name)'; it has \(known)", usage: usage)))
             }
-            return (try nib.preview(ofTemplate: name), .success)
+            return .success(try nib.preview(ofTemplate: name))
         } catch {
-            return (nil, fail("internal error: the archive of '\(path)' does not load: \(error)", .internalError))
+            return .failure(.internalError("internal error: the archive of '\(path)' does not load: \(error)"))
+        }
+    }
+
+    /// Whether `text` is digits with at most a point: `Double(_:)` alone also reads "0x10", "inf" and "nan".
+    nonisolated static func isDecimal(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) || $0 == 0x2E }
+    }
+
+    /// Prints `failure` and returns its exit code.
+    private func fail(_ failure: RenderFailure) -> ExitCode {
+        switch failure {
+        case .usage(let error): fail(error)
+        case .input(let message): fail(message, .inputErrors)
+        case .internalError(let message): fail(message, .internalError)
         }
     }
 }

@@ -53,8 +53,12 @@ public struct LocalFileSystem: FileSystem, Sendable {
 
     /// Writes a hidden temporary file beside `path` (`.Name.swift.cellc-XXXX.tmp`) and flushes it to storage.
     /// When `path` is a symbolic link, the file goes beside the file it names, which the rename then replaces.
+    /// A file being replaced keeps its permissions, as with `>`; other hard links to it keep the old contents.
     public func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
-        let (directory, name) = LocalFileSystem.split(try LocalFileSystem.outputTarget(path))
+        let target = try LocalFileSystem.outputTarget(path)
+        let (directory, name) = LocalFileSystem.split(target)
+        var existing = stat()
+        let keptMode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         var generator = SystemRandomNumberGenerator()
         var temporary = ""
         var descriptor: Int32 = -1
@@ -69,6 +73,9 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
         guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
         do throws(FileSystemError) {
+            if let keptMode, fchmod(descriptor, keptMode) != 0 {
+                throw LocalFileSystem.error(path)
+            }
             try LocalFileSystem.write(contents, to: descriptor, path: path)
             guard fsync(descriptor) == 0 else { throw LocalFileSystem.error(path) }
             let closed = close(descriptor)
@@ -91,40 +98,40 @@ public struct LocalFileSystem: FileSystem, Sendable {
         guard rename(source, target) == 0 else { throw LocalFileSystem.error(destination) }
     }
 
-    /// The file an output at `path` replaces: `path` itself when it is missing or a regular file; the file a
-    /// symbolic link names (which must be missing or regular); refused for anything else. Renaming over a device
-    /// such as `/dev/full`, a FIFO or a socket would replace it with a regular file, which as root breaks the system.
+    /// The file an output at `path` replaces: `path` itself when it is missing or a regular file; when it is a
+    /// symbolic link, the file at the end of the chain of links, which must be missing (the output creates it, as
+    /// `>` would) or regular. A directory, a device such as `/dev/full`, a FIFO or a socket is refused: renaming over
+    /// it would replace it with a regular file, which as root breaks the system. A loop of links is refused too.
     static func outputTarget(_ path: String) throws(FileSystemError) -> String {
-        var status = stat()
-        guard lstat(path, &status) == 0 else {
-            return path
-        }
-        var target = path
-        if status.st_mode & S_IFMT == S_IFLNK {
-            if let resolved = realpath(path, nil) {
-                target = String(cString: resolved)
-                free(resolved)
-            } else {
-                // A link to a file not yet made: the output creates the file the link names, as `>` would.
+        var current = path
+        // Linux's own limit on the links followed in one path.
+        for _ in 0..<40 {
+            var status = stat()
+            guard lstat(current, &status) == 0 else {
+                let code = errno
+                guard code == ENOENT else {
+                    throw LocalFileSystem.error(path, code: code)
+                }
+                return current
+            }
+            switch status.st_mode & S_IFMT {
+            case S_IFREG:
+                return current
+            case S_IFDIR:
+                throw FileSystemError(path: path, reason: "is a directory")
+            case S_IFLNK:
                 var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-                let length = readlink(path, &buffer, buffer.count - 1)
+                let length = readlink(current, &buffer, buffer.count - 1)
                 guard length > 0 else {
                     throw LocalFileSystem.error(path)
                 }
-                let named = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                target = named.hasPrefix("/") ? named : LocalFileSystem.split(path).directory + named
-                return target
-            }
-            guard stat(target, &status) == 0 else {
-                throw LocalFileSystem.error(path)
+                let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                current = target.hasPrefix("/") ? target : LocalFileSystem.split(current).directory + target
+            default:
+                throw FileSystemError(path: path, reason: "not a regular file")
             }
         }
-        switch status.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw FileSystemError(path: path, reason: "is a directory")
-        default: throw FileSystemError(path: path, reason: "not a regular file")
-        }
-        return target
+        throw LocalFileSystem.error(path, code: ELOOP)
     }
 
     /// `unlink(2)`, ignoring failures.

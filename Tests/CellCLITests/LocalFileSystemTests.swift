@@ -42,6 +42,18 @@ struct LocalFileSystemTests {
         }
     }
 
+    @Test("a replaced file keeps its permissions")
+    func keepsPermissions() throws {
+        try withDirectory { directory in
+            let path = directory + "/picture.svg"
+            try fileSystem.writeAtomically(Array("one".utf8), toFile: path)
+            #expect(chmod(path, 0o600) == 0)
+            try fileSystem.writeAtomically(Array("two".utf8), toFile: path)
+            let attributes = try FileManager.default.attributesOfItem(atPath: path)
+            #expect((attributes[.posixPermissions] as? Int) == 0o600)
+        }
+    }
+
     @Test("a large file round-trips")
     func largeFile() throws {
         try withDirectory { directory in
@@ -68,6 +80,22 @@ struct LocalFileSystemTests {
             try fileSystem.writeAtomically(Array("made".utf8), toFile: directory + "/later.svg")
             #expect(try fileSystem.contents(ofFile: directory + "/made.svg", limit: 100) == Array("made".utf8))
             #expect(try listing(directory) == ["later.svg", "link.svg", "made.svg", "target.svg"])
+
+            // A chain of links, one relative into another folder, ends at the file it names.
+            try FileManager.default.createDirectory(atPath: directory + "/sub", withIntermediateDirectories: false)
+            try FileManager.default.createSymbolicLink(atPath: directory + "/a.svg", withDestinationPath: "sub/b.svg")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/sub/b.svg", withDestinationPath: "c.svg")
+            try fileSystem.writeAtomically(Array("end".utf8), toFile: directory + "/a.svg")
+            #expect(try fileSystem.contents(ofFile: directory + "/sub/c.svg", limit: 100) == Array("end".utf8))
+            #expect(try listing(directory + "/sub") == ["b.svg", "c.svg"])
+
+            // A loop is refused and changes nothing.
+            try FileManager.default.createSymbolicLink(atPath: directory + "/p.svg", withDestinationPath: "q.svg")
+            try FileManager.default.createSymbolicLink(atPath: directory + "/q.svg", withDestinationPath: "p.svg")
+            #expect(throws: FileSystemError.self) {
+                try fileSystem.writeAtomically(Array("loop".utf8), toFile: directory + "/p.svg")
+            }
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory + "/q.svg") == "p.svg")
         }
     }
 

@@ -83,6 +83,15 @@ struct RenderCommandTests {
         #expect(svg.contains(##"fill="#00FF00""##) && svg.contains(">#FACADE</text>"))
     }
 
+    @Test("the picture may not replace the data file either")
+    func outputIsNotTheData() {
+        let harness = harness(files: ["data.json": "{}"])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "./data.json"])
+        #expect(outcome.status == 64)
+        #expect(outcome.error.hasPrefix("cellc: error: the output './data.json' would replace the input 'data.json'"))
+        #expect(harness.fileSystem.text("data.json") == "{}")
+    }
+
     @Test("--assets must be a folder")
     func assetsFolder() {
         let harness = harness()
@@ -108,6 +117,7 @@ struct RenderCommandTests {
             (["render", "Thumbs.cell", "--width", "wide", "-o", "x.svg"], "found 'wide'"),
             (["render", "Thumbs.cell", "--width", "0x10", "-o", "x.svg"], "found '0x10'"),
             (["render", "Thumbs.cell", "--width=-1", "-o", "x.svg"], "found '-1'"),
+            (["render", "Thumbs.cell", "--width", "-1", "-o", "x.svg"], "found '-1'"),
             (
                 ["render", "Thumbs.cell", "--template", "Nope", "-o", "x.svg"],
                 "'Thumbs.cell' has no template 'Nope'; it has 'ThumbnailCell', 'DetailView'"
@@ -193,6 +203,10 @@ struct RenderCommandTests {
         let outcome = harness.run(["render", "Styles.cell", "-o", "x.svg"])
         #expect(outcome.status == 1)
         #expect(outcome.error == "cellc: error: 'Styles.cell' defines no template to render\n")
+        // JSON still gets its one document, before the failure.
+        let document = harness.run(["render", "Styles.cell", "-o", "x.svg", "--diagnostics-format", "json"])
+        #expect(document.status == 1)
+        #expect(document.output == #"{"diagnostics":[]}"# + "\n" || document.output == #"{"diagnostics":[]}"#)
     }
 
     @Test("a file with errors reports them all as compile does, exit 1, and draws nothing")

@@ -73,9 +73,8 @@ public enum ExampleMain {
     private static func write(_ text: String, to path: String) -> String? {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
-            return String(cString: strerror(errno))
+            return reason(errno)
         }
-        defer { close(descriptor) }
         var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
@@ -83,11 +82,23 @@ public enum ExampleMain {
                 if errno == EINTR {
                     continue
                 }
-                return String(cString: strerror(errno))
+                let reason = reason(errno)
+                close(descriptor)
+                return reason
             }
             bytes = bytes.dropFirst(written)
         }
+        // A file system may report a failed write only when the file is closed.
+        guard close(descriptor) == 0 else {
+            return reason(errno)
+        }
         return nil
+    }
+
+    /// The C library's text for `code`, lowercased as cellc's messages are: "no such file or directory".
+    private static func reason(_ code: Int32) -> String {
+        let text = String(cString: strerror(code))
+        return text.prefix(1).lowercased() + text.dropFirst()
     }
 
     private static func absolute(_ path: String, from folder: String) -> String {

@@ -17,7 +17,9 @@ extension TableView {
             if offset >= end || contentOffset.y < min(offset, end) {
                 return
             }
-            offset = step > 0 ? offset + step : end
+            // A step too small to change the offset (below a double's spacing there) goes straight to the end.
+            let next = offset + step
+            offset = step > 0 && next > offset ? next : end
         }
     }
 }

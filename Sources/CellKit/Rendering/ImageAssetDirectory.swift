@@ -43,8 +43,18 @@ public struct ImageAssetDirectory: ImageAssetSource {
         switch type {
         case "image/png": bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
         case "image/jpeg": bytes.starts(with: [0xFF, 0xD8, 0xFF])
-        default:
-            String(validating: bytes, as: UTF8.self).map { $0.contains("<svg") } ?? false
+        case "image/svg+xml": String(validating: bytes, as: UTF8.self) != nil && contains(Array("<svg".utf8), in: bytes)
+        default: false
+        }
+    }
+
+    /// Whether `needle` occurs in `bytes`.
+    private static func contains(_ needle: [UInt8], in bytes: [UInt8]) -> Bool {
+        guard bytes.count >= needle.count else {
+            return false
+        }
+        return (0...(bytes.count - needle.count)).contains { start in
+            bytes[start..<(start + needle.count)].elementsEqual(needle)
         }
     }
 }

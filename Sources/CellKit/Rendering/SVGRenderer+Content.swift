@@ -30,18 +30,31 @@ extension SVGRenderer {
         }
     }
 
-    /// Draws what goes over a view's subviews: a cell's accessory and the line its table draws under it.
+    /// Draws what goes over a view's subviews: a cell's accessory and the lines its table draws around it.
     func drawDecorations(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
         guard let cell = view as? TableViewCell else {
             return
         }
         drawAccessory(cell.accessoryType, in: bounds, into: &writer)
-        if let table = cell.superview as? TableView, table.separatorStyle == .singleLine {
-            let inset = TableViewCell.contentMargin
+        guard let table = cell.superview as? TableView, table.separatorStyle == .singleLine else {
+            return
+        }
+        // Between rows the line is inset by the content margin; a grouped table also closes each section with
+        // full-width lines at its top and bottom, as UIKit's do.
+        var lines = [(y: bounds.height - 1, inset: TableViewCell.contentMargin)]
+        if table.style == .grouped, let indexPath = table.indexPath(for: cell) {
+            if indexPath.row == 0 {
+                lines.append((0, 0))
+            }
+            if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 {
+                lines[0].inset = 0
+            }
+        }
+        for line in lines {
             writer.element(
                 "rect",
                 SVGWriter.rectAttributes(
-                    Rect(x: inset, y: bounds.height - 1, width: max(0, bounds.width - inset), height: 1))
+                    Rect(x: line.inset, y: line.y, width: max(0, bounds.width - line.inset), height: 1))
                     + SVGWriter.paint("fill", table.separatorColor))
         }
     }
@@ -93,9 +106,9 @@ extension SVGRenderer {
                 shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
             }
             let y = top + (Double(index) + 0.5) * lineHeight
-            // A line that (nearly) fills its label is drawn exactly as wide as TextMetrics measured it, so that a
-            // viewer's wider font cannot push it out of the label where the layout broke or truncated it; shorter
-            // lines keep the font's own widths.
+            // A line that (nearly) fills its label, where the layout broke or truncated it, is drawn exactly as wide
+            // as TextMetrics measured it, so a viewer's wider font cannot push it out; shorter lines keep the font's
+            // own widths, and one much wider than 0.55 em a character may still overhang a little.
             let width = min(TextMetrics.width(of: shown, font: font), bounds.width)
             var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
             if width > 0, width >= bounds.width * Self.fittedLineFraction {

@@ -81,14 +81,7 @@ public struct SVGRenderer {
         }
         drawDecorations(of: view, in: bounds, into: &writer)
         if view.borderWidth > 0, let border = view.borderColor {
-            let inset = view.borderWidth / 2
-            let rect = Rect(
-                x: inset, y: inset, width: max(0, bounds.width - view.borderWidth),
-                height: max(0, bounds.height - view.borderWidth))
-            writer.element(
-                "rect",
-                SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + SVGWriter.paint("stroke", border)
-                    + [("stroke-width", SVGWriter.number(view.borderWidth))])
+            drawBorder(of: view, width: view.borderWidth, color: border, in: bounds, into: &writer)
         }
         if !attributes.isEmpty {
             writer.close("g")
@@ -110,6 +103,23 @@ public struct SVGRenderer {
         if view.clipsToBounds {
             writer.close("g")
         }
+    }
+
+    /// Draws the border inside the bounds, over the subviews, as a layer's border is; a border at least half as
+    /// wide as the view is high or wide covers all of it.
+    private func drawBorder(
+        of view: View, width: Double, color: Color, in bounds: Rect, into writer: inout SVGWriter
+    ) {
+        if 2 * width >= min(bounds.width, bounds.height) {
+            writer.element("rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", color))
+            return
+        }
+        let inset = width / 2
+        let rect = Rect(x: inset, y: inset, width: bounds.width - width, height: bounds.height - width)
+        writer.element(
+            "rect",
+            SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + SVGWriter.paint("stroke", color)
+                + [("stroke-width", SVGWriter.number(width))])
     }
 
     private func corner(_ view: View) -> [(String, String)] {

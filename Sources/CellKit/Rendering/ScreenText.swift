@@ -11,17 +11,16 @@ public enum ScreenText {
     /// The lines describing `view`, laid out first (`layoutIfNeeded()`).
     public static func lines(of view: View) -> [String] {
         view.layoutIfNeeded()
-        var items: [Item] = []
-        collect(view, origin: .zero, visible: Rect(origin: .zero, size: view.frame.size), into: &items)
-        // A stable sort keeps drawing order among items at the same place.
-        let ordered = items.enumerated().sorted {
-            ($0.element.origin.y, $0.element.origin.x, $0.offset) < (
-                $1.element.origin.y, $1.element.origin.x, $1.offset
-            )
+        var walk = Walk()
+        walk.collect(view, origin: .zero, visible: Rect(origin: .zero, size: view.frame.size))
+        // An item an opaque view drawn after it covers entirely (a row under a pinned section header) is not seen.
+        let seen = walk.items.filter { item in
+            !walk.covers.contains { $0.order > item.order && $0.rect.covers(item.shown) }
         }
+        // A stable sort keeps drawing order among items at the same place.
+        let ordered = seen.sorted { ($0.origin.y, $0.origin.x, $0.order) < ($1.origin.y, $1.origin.x, $1.order) }
         return ordered.map {
-            pad(SVGWriter.number($0.element.origin.y)) + " " + pad(SVGWriter.number($0.element.origin.x)) + "  "
-                + $0.element.content
+            pad(SVGWriter.number($0.origin.y)) + " " + pad(SVGWriter.number($0.origin.x)) + "  " + $0.content
         }
     }
 
@@ -30,35 +29,62 @@ public enum ScreenText {
         lines(of: view).map { $0 + "\n" }.joined()
     }
 
-    private struct Item {
-        var origin: Point
-        var content: String
+    /// One walk of a view tree in drawing order, collecting what it shows and the opaque areas that hide it.
+    @MainActor
+    private struct Walk {
+        /// A label, button, image or accessory: where it is listed, what it says, what of it is on screen, and its
+        /// place in drawing order.
+        struct Item {
+            var origin: Point
+            var content: String
+            var shown: Rect
+            var order: Int
+        }
+
+        /// An opaque view's area on screen and its place in drawing order.
+        struct Cover {
+            var rect: Rect
+            var order: Int
+        }
+
+        var items: [Item] = []
+        var covers: [Cover] = []
+        private var order = 0
+
+        mutating func collect(_ view: View, origin: Point, visible: Rect) {
+            let frame = Rect(origin: origin, size: view.frame.size)
+            guard view.mayShow(at: frame, in: visible) else {
+                return
+            }
+            order += 1
+            let shown = frame.intersection(visible)
+            if shown != nil || visible.contains(origin), let content = ScreenText.content(of: view) {
+                // A cell's accessory is listed where it is drawn, in the strip at the trailing edge.
+                let x = view is TableViewCell ? origin.x + frame.width - TableViewCell.accessoryWidth : origin.x
+                items.append(
+                    Item(
+                        origin: Point(x: x, y: origin.y), content: content,
+                        shown: shown ?? Rect(origin: origin, size: .zero), order: order))
+            }
+            if let shown, view.alpha >= 1, let background = view.backgroundColor, background.alpha >= 1 {
+                covers.append(Cover(rect: shown, order: order))
+            }
+            // The area is in the screen's coordinates here, the renderer's rule in the view's own.
+            guard
+                let inner = view.visibleAreaForSubviews(of: visible, at: origin)?.offsetBy(dx: origin.x, dy: origin.y)
+            else {
+                return
+            }
+            let scroll = view.bounds.origin
+            for subview in view.subviews {
+                let subviewOrigin = Point(
+                    x: origin.x + subview.frame.minX - scroll.x, y: origin.y + subview.frame.minY - scroll.y)
+                collect(subview, origin: subviewOrigin, visible: inner)
+            }
+        }
     }
 
-    private static func collect(_ view: View, origin: Point, visible: Rect, into items: inout [Item]) {
-        let frame = Rect(origin: origin, size: view.frame.size)
-        guard view.mayShow(at: frame, in: visible) else {
-            return
-        }
-        if frame.intersects(visible) || visible.contains(origin), let content = content(of: view) {
-            // A cell's accessory is listed where it is drawn, in the strip at the trailing edge.
-            let x = view is TableViewCell ? origin.x + frame.width - TableViewCell.accessoryWidth : origin.x
-            items.append(Item(origin: Point(x: x, y: origin.y), content: content))
-        }
-        // The area is in the screen's coordinates here, the renderer's rule in the view's own.
-        guard let inner = view.visibleAreaForSubviews(of: visible, at: origin)?.offsetBy(dx: origin.x, dy: origin.y)
-        else {
-            return
-        }
-        let scroll = view.bounds.origin
-        for subview in view.subviews {
-            let subviewOrigin = Point(
-                x: origin.x + subview.frame.minX - scroll.x, y: origin.y + subview.frame.minY - scroll.y)
-            collect(subview, origin: subviewOrigin, visible: inner, into: &items)
-        }
-    }
-
-    private static func content(of view: View) -> String? {
+    fileprivate static func content(of view: View) -> String? {
         switch view {
         case let label as Label:
             guard let text = label.text, !text.isEmpty else {
@@ -109,5 +135,12 @@ public enum ScreenText {
 
     private static func pad(_ text: String) -> String {
         String(repeating: " ", count: max(0, 6 - text.count)) + text
+    }
+}
+
+extension Rect {
+    /// Whether `other` lies entirely inside this rectangle.
+    fileprivate func covers(_ other: Rect) -> Bool {
+        minX <= other.minX && other.maxX <= maxX && minY <= other.minY && other.maxY <= maxY
     }
 }

@@ -34,6 +34,13 @@ extension TableView {
                 units[item(ofFlatRow: row, inSection: new.section)] = Self.unknownHeight
             }
         }
+        // An automatic header's height follows its title, which any batch may change (the headers' titles are
+        // asked again too): every header's height is asked again, once per section.
+        if sectionHeaderHeight < 0 {
+            for section in rowCounts.indices {
+                units[rowStarts[section] + 2 * section] = Self.unknownHeight
+            }
+        }
         // The delegate asked for heights may query the table's geometry: it sees the old index, as before the
         // update, rebuilt in place from the old heights.
         heightIndex = RowHeightIndex(units: consume oldUnits)

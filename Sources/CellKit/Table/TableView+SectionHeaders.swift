@@ -142,10 +142,22 @@ extension TableView {
 
     /// The index in `subviews` a cell is inserted at so that it stays behind the header views: the backmost header
     /// view's, or the end when none is shown.
+    ///
+    /// Header views are added in front of everything, so they are the last subviews and the answer costs O(k) for k
+    /// headers on screen; only when something else was added in front of them is `subviews` searched, by identity
+    /// (a `TableViewHeaderView` someone else added is not one of the table's).
     func indexOfBackmostHeaderView() -> Int {
-        guard !visibleHeaderViews.isEmpty else {
+        let shown = visibleHeaderViews.count { $0 != nil }
+        guard shown > 0 else {
             return subviews.count
         }
-        return subviews.firstIndex { $0 is TableViewHeaderView } ?? subviews.count
+        func isShownHeader(_ view: View) -> Bool {
+            visibleHeaderViews.contains { $0 === view }
+        }
+        let start = subviews.count - shown
+        if start >= 0, subviews[start...].allSatisfy(isShownHeader) {
+            return start
+        }
+        return subviews.firstIndex(where: isShownHeader) ?? subviews.count
     }
 }

@@ -167,6 +167,17 @@ open class TableView: ScrollView {
         }
     }
 
+    /// Extra room around the rows; a change re-clamps the offset and lays the rows and pinned headers out again at
+    /// the next pass, as the visible range and the top a header pins to depend on it.
+    public override var contentInset: EdgeInsets {
+        didSet {
+            if contentInset != oldValue {
+                rowsNeedLayout = true
+                reclampOffset()
+            }
+        }
+    }
+
     /// The table's rectangle in its superview; a new size lays the rows out again at the next pass.
     public override var frame: Rect {
         didSet {

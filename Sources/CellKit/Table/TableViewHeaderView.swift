@@ -31,13 +31,13 @@ public final class TableViewHeaderView: View {
     /// The title the header shows: as given in a plain table, uppercased in a grouped one, as UIKit shows it.
     public var title: String? {
         didSet {
-            textLabel.text = style == .grouped ? title.map(Self.capitalized) : title
+            textLabel.text = style == .grouped ? title.map(Self.uppercasedIfNeeded) : title
         }
     }
 
     /// `title` in capitals. A title already in capitals is returned as is: uppercasing would copy it, and a grouped
     /// table whose titles come in capitals then allocates nothing as headers come on screen.
-    private static func capitalized(_ title: String) -> String {
+    private static func uppercasedIfNeeded(_ title: String) -> String {
         title.allSatisfy { !$0.isCased || $0.isUppercase } ? title : title.uppercased()
     }
 

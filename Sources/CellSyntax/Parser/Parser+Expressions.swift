@@ -68,7 +68,7 @@ extension Parser {
         switch token.kind {
         case .number:
             advance()
-            return Expression(.number(numberValue(token)), at: token.range)
+            return Expression(numberValue(token).map(Expression.Kind.number) ?? .missing, at: token.range)
         case .string:
             advance()
             return Expression(.string(decodeString(token)), at: token.range)

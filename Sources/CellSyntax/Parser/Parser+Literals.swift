@@ -1,8 +1,9 @@
 import CellDiagnostics
 
 extension Parser {
-    /// The value of a number token; a malformed or infinite number is reported and reads as 0.
-    mutating func numberValue(_ token: Token) -> Double {
+    /// The value of a number token; a malformed or infinite number is reported and has none, so that nothing
+    /// checks it again (a height of 1e400 is one error, not also a height of 0).
+    mutating func numberValue(_ token: Token) -> Double? {
         let bytes = file.bytes[token.range.start..<token.range.end]
         var cleaned = ""
         var valid = true
@@ -22,11 +23,11 @@ extension Parser {
         }
         guard valid, let value = Double(cleaned) else {
             error(.invalidNumber, "invalid number '\(text(of: token))'", at: token.range)
-            return 0
+            return nil
         }
         guard value.isFinite else {
             error(.invalidNumber, "number '\(text(of: token))' is too large", at: token.range)
-            return 0
+            return nil
         }
         return value
     }

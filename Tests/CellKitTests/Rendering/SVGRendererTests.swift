@@ -176,6 +176,40 @@ struct SVGRendererTests {
         #expect(negative.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="0" height="20""#))
     }
 
+    @Test("a border is drawn inside the bounds; one at least half as wide as the view fills it")
+    func borders() {
+        let view = View(frame: Rect(x: 0, y: 0, width: 40, height: 20))
+        view.borderColor = .red
+        view.borderWidth = 2
+        #expect(
+            render(view).contains(
+                ##"<rect x="1" y="1" width="38" height="18" fill="none" stroke="#FF0000" stroke-width="2"/>"##))
+        view.borderWidth = 30
+        #expect(render(view).contains(##"<rect x="0" y="0" width="40" height="20" fill="#FF0000"/>"##))
+    }
+
+    @Test("a grouped table closes each section with full-width lines; rows inside it are separated by inset ones")
+    func groupedSeparators() throws {
+        final class Source: TableViewDataSource {
+            func numberOfSections(in tableView: TableView) -> Int { 2 }
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { section + 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 400), style: .grouped)
+        try table.register(
+            factory: { TableViewCell(style: .default, reuseIdentifier: "Cell") }, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        let lines = render(table).split(separator: "\n").filter { $0.contains(##"fill="#C8C7CC""##) }
+        let full = lines.filter { $0.contains(#"x="0""#) && $0.contains(#"width="320""#) }
+        let inset = lines.filter { $0.contains(#"x="15""#) && $0.contains(#"width="305""#) }
+        // Section 0 (one row): top and bottom; section 1 (two rows): top, bottom, and one line between.
+        #expect(full.count == 4)
+        #expect(inset.count == 1)
+    }
+
     @Test("the same views give the same bytes")
     func deterministic() {
         func make() -> View {

@@ -44,4 +44,21 @@ struct ScreenTextTests {
         #expect(lines.map { $0.split(separator: "\"")[1] } == ["row 5", "row 7"])
         #expect(lines[0].hasPrefix("     0      0"))
     }
+
+    @Test("an item an opaque view drawn after it covers entirely is not listed; one it covers in part is")
+    func occlusion() {
+        let window = Window(size: Size(width: 100, height: 100))
+        let hidden = Label(frame: Rect(x: 0, y: 10, width: 100, height: 20))
+        hidden.text = "under the bar"
+        let peeking = Label(frame: Rect(x: 0, y: 30, width: 100, height: 20))
+        peeking.text = "half under"
+        let bar = View(frame: Rect(x: 0, y: 0, width: 100, height: 40))
+        bar.backgroundColor = .white
+        let glass = View(frame: Rect(x: 0, y: 0, width: 100, height: 100))
+        glass.backgroundColor = Color(white: 1, alpha: 0.5)
+        for view in [hidden, peeking, bar, glass] {
+            window.addSubview(view)
+        }
+        #expect(ScreenText.lines(of: window) == ["    30      0  \"half under\""])
+    }
 }

@@ -72,6 +72,46 @@ private func sectionsWithHeaderViews(_ table: TableView) -> [Int] {
 @Suite("TableView section headers")
 @MainActor
 struct TableViewSectionHeaderTests {
+    @Test func aTitleGainedOrLostInABatchUpdateChangesTheAutomaticHeaderHeightWithIt() throws {
+        let source = TitledSource(titles: ["A", nil], rows: 2)
+        let table = try makeTitledTable(source)
+        #expect(table.headerView(forSection: 1) == nil)
+        let before = try table.rectForRow(at: IndexPath(row: 0, section: 1)).minY
+
+        source.titles[1] = "B"
+        source.rowCounts[1] = 3
+        try table.insertRows(at: [IndexPath(row: 2, section: 1)])
+        #expect(table.headerView(forSection: 1)?.textLabel.text == "B")
+        #expect(
+            try table.rectForRow(at: IndexPath(row: 0, section: 1)).minY == before + TableView.plainTitleHeaderHeight)
+
+        source.titles[0] = nil
+        try table.performBatchUpdates {}
+        #expect(table.headerView(forSection: 0) == nil)
+        #expect(try table.rectForRow(at: IndexPath(row: 0, section: 0)).minY == 0)
+    }
+
+    @Test func aPinnedHeaderFollowsAChangeOfTheTopInset() throws {
+        let table = try makeTitledTable(TitledSource(sections: 3, rows: 10))
+        table.contentOffset = Point(x: 0, y: 100)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 100)
+        table.contentInset = EdgeInsets(top: 50, left: 0, bottom: 0, right: 0)
+        table.layoutIfNeeded()
+        #expect(table.headerView(forSection: 0)?.frame.minY == 150)
+    }
+
+    @Test func scrollingToTheMiddleOfAMillionSectionsAsksOnlyTheTitlesOnScreen() throws {
+        let source = TitledSource(sections: 1_000_000, rows: 1)
+        let table = try makeTitledTable(source)
+        let asked = source.titleRequests
+        table.contentOffset = Point(x: 0, y: table.contentSize.height / 2)
+        table.layoutIfNeeded()
+        // About 440 / 72 sections show: each title is asked once for its view (and not for any other section).
+        #expect(source.titleRequests - asked <= 10)
+        #expect(sectionsWithHeaderViews(table).count <= 8)
+    }
+
     @Test func plainHeadersShowTheirTitlesInUIKitsLookAtTheHeadersFrames() throws {
         let table = try makeTitledTable(TitledSource(titles: ["Subte", "Avenidas", "Trenes"], rows: 3))
         let height = TableView.plainTitleHeaderHeight
