@@ -167,7 +167,7 @@ extension Option {
 
     /// `-o, --output OUT.svg`, the picture `render` writes.
     static let svgOutput = Option(
-        "--output", short: "-o", value: .text(placeholder: "OUT.svg"), help: "The SVG file to write (required).")
+        "--output", short: "-o", value: .text(placeholder: "OUT.svg"), required: true, help: "The SVG file to write.")
 
     /// `--template NAME`.
     static let template = Option(

@@ -74,11 +74,12 @@ struct Command: Sendable {
 
     /// `usage: cellc compile FILE.cell... [--output DIR] ...`.
     var usage: String {
-        // The short spelling where there is one, as users type it: [-o DIR].
-        let optional = options.map { option in
-            "[" + ([option.shortName ?? option.name] + [option.placeholder].compactMap(\.self)).joined(separator: " ")
-                + "]"
+        // The short spelling where there is one, as users type it: [-o DIR]; a required option has no brackets.
+        let words = options.map { option in
+            let spelling = ([option.shortName ?? option.name] + [option.placeholder].compactMap(\.self))
+                .joined(separator: " ")
+            return option.isRequired ? spelling : "[" + spelling + "]"
         }
-        return (["usage: cellc", name] + (inputs.map { [$0.placeholder] } ?? []) + optional).joined(separator: " ")
+        return (["usage: cellc", name] + (inputs.map { [$0.placeholder] } ?? []) + words).joined(separator: " ")
     }
 }

@@ -22,12 +22,18 @@ struct Option: Sendable, Hashable {
     let defaultValue: String?
     /// One sentence for the help text.
     let help: String
+    /// Whether the command needs it; the command checks, the usage shows it without brackets.
+    let isRequired: Bool
 
-    init(_ name: String, short shortName: String? = nil, value: Value = .none, default: String? = nil, help: String) {
+    init(
+        _ name: String, short shortName: String? = nil, value: Value = .none, default: String? = nil,
+        required isRequired: Bool = false, help: String
+    ) {
         self.name = name
         self.shortName = shortName
         self.value = value
         self.defaultValue = `default`
+        self.isRequired = isRequired
         self.help = help
     }
 

@@ -129,6 +129,8 @@ struct RenderCommandTests {
         let outcome = harness.run(arguments)
         #expect(outcome.status == 64)
         #expect(outcome.error.contains(message), "\(outcome.error)")
+        // The usage shows -o without brackets: the picture's path is required.
+        #expect(outcome.error.contains("usage: cellc render FILE.cell -o OUT.svg [--template NAME] [--width W]"))
         #expect(harness.fileSystem.files["x.svg"] == nil)
     }
 
