@@ -168,22 +168,13 @@ enum SampleData {
         }
         var channels: [UInt8] = []
         for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = hexValue(digits[index]), let low = hexValue(digits[index + 1]) else {
+            guard let high = digits[index].hexDigitValue, let low = digits[index + 1].hexDigitValue else {
                 return nil
             }
             channels.append(high << 4 | low)
         }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
         return .rgba(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     private static func range(_ bytes: Range<Int>) -> SourceRange {
