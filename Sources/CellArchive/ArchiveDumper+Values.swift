@@ -1,3 +1,5 @@
+import CellSupport
+
 extension ArchiveDumper {
     /// `value` as a `.cell` file writes it; object references and anchors name their object with `name`.
     static func text(of value: ArchiveValue, naming name: (Int) -> String = { "#\($0)" }) -> String {
@@ -51,19 +53,15 @@ extension ArchiveDumper {
     /// A colour as the `.cell` file most likely wrote it: `#RRGGBB` when opaque, `#RRGGBBAA` when the alpha is a
     /// whole number of 255ths (which `#RRGGBBAA` gives), otherwise `rgba(r, g, b, alpha)`.
     private static func text(ofRed red: UInt8, green: UInt8, blue: UInt8, alpha: Double) -> String {
-        let hex = "#" + [red, green, blue].map { hexByte($0) }.joined()
+        let hex = "#" + [red, green, blue].map(Hex.digits).joined()
         if alpha == 1 {
             return hex
         }
         let steps = (alpha * 255).rounded()
         if (0...255).contains(steps), Double(steps) / 255 == alpha {
-            return hex + hexByte(UInt8(steps))
+            return hex + Hex.digits(UInt8(steps))
         }
         return "rgba(\(red), \(green), \(blue), \(text(of: alpha)))"
     }
 
-    private static func hexByte(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: true)
-        return byte < 0x10 ? "0" + digits : digits
-    }
 }

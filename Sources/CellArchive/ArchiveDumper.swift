@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Renders an ``Archive`` as text for people: what `cellc dump Name.cellnib` prints.
 ///
 /// The text has a header (source, format version, counts, top-level objects), the class table (each class with

@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Why ``ArchiveReader`` rejected some bytes.
 ///
 /// Offsets count bytes from the start of the archive. The descriptions are complete sentences without a file name;

@@ -1,3 +1,5 @@
+import CellSupport
+
 extension ArchiveParser {
     /// Reads a property value of object `owner`: a type tag and its payload.
     mutating func value(of owner: Int) throws(ArchiveError) -> ArchiveValue {

@@ -1,3 +1,5 @@
+import CellSupport
+
 /// The state of one ``ArchiveReader/decode(_:)`` call: a cursor over the tables, what has been read of them, and
 /// the bookkeeping that makes the encoding canonical (strings and keys in order of first use) and the subview
 /// references a forest.

@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 
 /// Parses the arguments that follow a command's name against the command's options.
 ///
@@ -123,7 +124,7 @@ enum ArgumentParser {
             }
         }
         let names = command.allOptions.flatMap(\.names)
-        let suggestion = Suggestions.didYouMean(name, among: names).map { "; " + $0 } ?? ""
+        let suggestion = Suggestions.clause(Suggestions.closest(to: name, among: names))
         return UsageError(message: "unknown option '\(name)'" + suggestion, usage: command.usage)
     }
 

@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 
 /// The `cellc` command line as a library: arguments in, text and files out, an exit status back.
 ///
@@ -98,7 +99,7 @@ public struct CLI {
     static func unknownCommand(_ word: String) -> UsageError {
         if word.hasPrefix("-") {
             let names = Option.globalOptions.flatMap(\.names)
-            let suggestion = Suggestions.didYouMean(word, among: names).map { "; " + $0 } ?? ""
+            let suggestion = Suggestions.clause(Suggestions.closest(to: word, among: names))
             return UsageError(message: "unknown option '\(word)'" + suggestion, usage: usage)
         }
         // `cellc Transit.cell`: the user left out the command.
@@ -108,7 +109,7 @@ public struct CLI {
                 usage: usage
             )
         }
-        let suggestion = Suggestions.didYouMean(word, among: commands.map(\.name)).map { "; " + $0 } ?? ""
+        let suggestion = Suggestions.clause(Suggestions.closest(to: word, among: commands.map(\.name)))
         return UsageError(message: "unknown command '\(word)'" + suggestion, usage: usage)
     }
 }

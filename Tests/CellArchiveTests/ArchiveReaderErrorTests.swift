@@ -1,3 +1,4 @@
+import CellSupport
 import Testing
 
 @testable import CellArchive

@@ -1,4 +1,5 @@
 import CellSema
+import CellSupport
 
 /// Spells values as Swift source: string literals with every character that needs it escaped, and numbers in a
 /// form that reads back to the same `Double`.
@@ -38,12 +39,6 @@ public enum SwiftLiteral {
 
     /// Six or eight uppercase hex digits with a `0x` prefix, for `Color(rgb:)`.
     static func hex(_ bytes: [UInt8]) -> String {
-        let digits = Array("0123456789ABCDEF")
-        var result = "0x"
-        for byte in bytes {
-            result.append(digits[Int(byte >> 4)])
-            result.append(digits[Int(byte & 0xF)])
-        }
-        return result
+        "0x" + bytes.map(Hex.digits).joined()
     }
 }

@@ -1,3 +1,5 @@
+import CellSupport
+
 /// A colour in the sRGB space with straight (not premultiplied) alpha, every channel in `0...1` (UIKit's `UIColor`).
 public struct Color: Sendable, Hashable {
     /// The red channel, `0...1`.
@@ -36,9 +38,9 @@ public struct Color: Sendable, Hashable {
 
     /// The colour as `#RRGGBB`, or `#RRGGBBAA` when it is not opaque; channels are rounded to the nearest byte.
     public var hexString: String {
-        var text = "#" + Self.hexByte(red) + Self.hexByte(green) + Self.hexByte(blue)
+        var text = "#" + Self.hexDigits(red) + Self.hexDigits(green) + Self.hexDigits(blue)
         if alpha < 1 {
-            text += Self.hexByte(alpha)
+            text += Self.hexDigits(alpha)
         }
         return text
     }
@@ -47,9 +49,8 @@ public struct Color: Sendable, Hashable {
         value.isNaN ? 0 : min(max(value, 0), 1)
     }
 
-    private static func hexByte(_ channel: Double) -> String {
-        let digits = String(Int((channel * 255).rounded()), radix: 16, uppercase: true)
-        return digits.count < 2 ? "0" + digits : digits
+    private static func hexDigits(_ channel: Double) -> String {
+        Hex.digits(UInt8((channel * 255).rounded()))
     }
 }
 

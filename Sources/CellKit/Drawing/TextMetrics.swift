@@ -1,3 +1,5 @@
+import CellSupport
+
 /// A deterministic approximation of text layout, used for intrinsic sizes and previews.
 ///
 /// There is no font rasteriser on Linux, so every measurement comes from these rules, which are simple enough to
@@ -80,7 +82,7 @@ public enum TextMetrics {
         default:
             break
         }
-        if properties.isEmojiPresentation || isEastAsianWide(scalar.value) {
+        if properties.isEmojiPresentation || EastAsianWidth.isWide(scalar) {
             return 100
         }
         return 55
@@ -96,26 +98,5 @@ public enum TextMetrics {
             return nil
         }
         return maxWidth
-    }
-
-    /// The East Asian Wide (W) and Fullwidth (F) blocks of UAX #11 that text in cells meets, as scalar ranges.
-    private static let wideRanges: [ClosedRange<UInt32>] = [
-        0x1100...0x115F,  // Hangul Jamo initial consonants
-        0x2E80...0x303E,  // CJK radicals, Kangxi, ideographic description, CJK symbols and punctuation
-        0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility Jamo, Kanbun, CJK compatibility
-        0x3400...0x4DBF,  // CJK unified ideographs extension A
-        0x4E00...0x9FFF,  // CJK unified ideographs
-        0xA000...0xA4CF,  // Yi
-        0xAC00...0xD7A3,  // Hangul syllables
-        0xF900...0xFAFF,  // CJK compatibility ideographs
-        0xFE30...0xFE4F,  // CJK compatibility forms
-        0xFF00...0xFF60,  // Fullwidth forms
-        0xFFE0...0xFFE6,  // Fullwidth signs
-        0x20000...0x2FFFD,  // CJK extensions B to F
-        0x30000...0x3FFFD,  // CJK extension G and later
-    ]
-
-    private static func isEastAsianWide(_ value: UInt32) -> Bool {
-        wideRanges.contains { $0.contains(value) }
     }
 }

@@ -1,4 +1,5 @@
 import CellArchive
+import CellSupport
 
 /// Why a nib could not be loaded or instantiated, or `CellRegistry.customView(for:)` could not make a view.
 ///
@@ -63,10 +64,10 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
             return "Could not load NIB with name '\(nibName)': the registry has no bundle"
         case .unknownClass(let name, let nib, let suggestions):
             return "Unknown class \(name) in Interface Builder file '\(nib)'"
-                + EditDistance.didYouMeanClause(suggestions)
+                + Suggestions.clause(suggestions)
         case .notRegistered(let className, let suggestions):
             return "Class \(className) is not registered with register(_:nibName:), so the registry knows no nib "
-                + "to load it from" + EditDistance.didYouMeanClause(suggestions)
+                + "to load it from" + Suggestions.clause(suggestions)
         case .noArchiveInitializer(let className):
             return "Class \(className) is registered with register(className:factory:), which cannot make it from "
                 + "a nib: register the generated class with register(_:nibName:)"

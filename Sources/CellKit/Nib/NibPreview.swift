@@ -1,4 +1,5 @@
 import CellArchive
+import CellSupport
 
 /// One template of a nib made for a preview: an instance of its archived superclass (a `TableViewCell` or a
 /// `View` that lays out by the archive, so no generated class is needed), with its outlets by name, so that a tool
@@ -56,7 +57,7 @@ public struct NibPreview {
         guard let view = outlet(named: name) else {
             throw .unknownOutlet(
                 name, className: className,
-                suggestions: EditDistance.suggestions(for: name, among: outlets.map(\.name)))
+                suggestions: Suggestions.closest(to: name, among: outlets.map(\.name)))
         }
         return view
     }

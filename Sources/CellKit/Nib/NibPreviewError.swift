@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Why sample data could not be applied to a `NibPreview`.
 public enum NibPreviewError: Error, Equatable, CustomStringConvertible {
     /// The template has no outlet of that name; `suggestions` are close names it has.
@@ -11,7 +13,7 @@ public enum NibPreviewError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownOutlet(let name, let className, let suggestions):
-            let hint = suggestions.isEmpty ? "" : "; did you mean '\(suggestions[0])'?"
+            let hint = Suggestions.clause(suggestions)
             return "'\(className)' has no outlet '\(name)'\(hint)"
         case .unknownProperty(let key, let outlet, let kind):
             return "unknown property '\(key)' on '\(outlet)', a \(kind)"

@@ -1,4 +1,5 @@
 import CellArchive
+import CellSupport
 
 /// Makes views by class name, without the Objective-C runtime: an explicit, injectable map from the class names
 /// of `.cell` templates to factories.
@@ -73,7 +74,7 @@ public final class CellRegistry {
         guard let factory = factories[className] else {
             throw .unknownClass(
                 name: className,
-                suggestions: EditDistance.suggestions(for: className, among: factories.keys)
+                suggestions: Suggestions.closest(to: className, among: factories.keys.sorted())
             )
         }
         return factory()
@@ -104,6 +105,6 @@ public final class CellRegistry {
 
     /// The registered names of classes `Nib` can make, closest to `className` first, for "did you mean".
     func nibClassSuggestions(for className: String) -> [String] {
-        EditDistance.suggestions(for: className, among: nibClasses.keys)
+        Suggestions.closest(to: className, among: nibClasses.keys.sorted())
     }
 }

@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Why a `CellRegistry` could not make a view.
 public enum CellRegistryError: Error, Equatable, CustomStringConvertible {
     /// No factory is registered under `name`; `suggestions` are registered names close to it, closest first.
@@ -9,7 +11,7 @@ public enum CellRegistryError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .unknownClass(let name, let suggestions):
-            return "Unknown class \(name) in the registry" + EditDistance.didYouMeanClause(suggestions)
+            return "Unknown class \(name) in the registry" + Suggestions.clause(suggestions)
         case .wrongClass(let name, let expected):
             return "Class \(name) in the registry does not make a \(expected)"
         }

@@ -1,3 +1,5 @@
+import CellSupport
+
 extension TableView {
     /// The number of rows in all sections.
     var totalRowCount: Int { rowStarts[rowStarts.count - 1] }
@@ -24,33 +26,13 @@ extension TableView {
 
     /// The section holding flat row `row` (which must exist): a binary search of `rowStarts`, O(log sections).
     func section(ofFlatRow row: Int) -> Int {
-        var low = 0
-        var high = rowCounts.count
         // The last section starting at or before `row`; empty sections share their start with the next one.
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if rowStarts[middle] <= row {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        return low
+        (0..<rowCounts.count).partitioningIndex { rowStarts[$0] > row } - 1
     }
 
     /// The section holding item `item` (which must exist), O(log sections).
     func section(ofItem item: Int) -> Int {
-        var low = 0
-        var high = rowCounts.count
-        while high - low > 1 {
-            let middle = (low + high) / 2
-            if headerItem(ofSection: middle) <= item {
-                low = middle
-            } else {
-                high = middle
-            }
-        }
-        return low
+        (0..<rowCounts.count).partitioningIndex { headerItem(ofSection: $0) > item } - 1
     }
 
     /// The index path of flat row `row`.

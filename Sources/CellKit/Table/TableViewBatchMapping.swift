@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Where each position before a valid batch update is after it, by UIKit's rule: deletions and moves-from are
 /// taken out of the old order, then insertions and moves-to are placed at their new indices, and the surviving
 /// rows fill the remaining indices in their old order.
@@ -86,31 +88,11 @@ struct TableViewBatchMapping {
         let rank = old - countBelow(old, in: removed)
         // The survivor lands at `rank + j`, where j counts the taken indices before it: those `occupied[i]` with
         // `occupied[i] - i <= rank`, a non-decreasing key since the indices are sorted and distinct.
-        var low = 0
-        var high = occupied.count
-        while low < high {
-            let middle = (low + high) / 2
-            if occupied[middle] - middle <= rank {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return rank + low
+        return rank + occupied.indices.partitioningIndex { occupied[$0] - $0 > rank }
     }
 
     /// How many elements of the sorted `values` are less than `value`.
     private static func countBelow(_ value: Int, in values: [Int]) -> Int {
-        var low = 0
-        var high = values.count
-        while low < high {
-            let middle = (low + high) / 2
-            if values[middle] < value {
-                low = middle + 1
-            } else {
-                high = middle
-            }
-        }
-        return low
+        values.partitioningIndex { $0 >= value }
     }
 }

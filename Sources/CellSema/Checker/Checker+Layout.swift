@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 import CellSyntax
 
 extension Checker {

@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 import CellSyntax
 
 extension Checker {
@@ -132,7 +133,7 @@ extension Checker {
             diagnostics.error(.invalidOwner, "the owner's class name cannot be empty", at: range, notes: [rule])
             return false
         }
-        guard Checker.isIdentifier(owner) else {
+        guard IdentifierGrammar.isValid(owner) else {
             diagnostics.error(
                 .invalidOwner, "the owner '\(owner)' is not a Swift type name", at: range, notes: [rule])
             return false
@@ -143,23 +144,6 @@ extension Checker {
             return false
         }
         return true
-    }
-
-    /// Whether `text` is an identifier as `.cell` files write them: an ASCII letter or `_`, then letters, digits or
-    /// `_`.
-    static func isIdentifier(_ text: String) -> Bool {
-        guard let first = text.utf8.first, !(UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) else {
-            return false
-        }
-        return text.utf8.allSatisfy { byte in
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-                true
-            default:
-                false
-            }
-        }
     }
 
     /// Checks the template's own properties: its reuse identifier, size and view properties.

@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 
 extension Parser {
     /// `file = { declaration [ ";" ] }`

@@ -29,9 +29,19 @@ public enum Suggestions {
 
     /// `did you mean 'x'?`, `did you mean 'x' or 'y'?` or `did you mean 'x', 'y' or 'z'?`; nil when nothing is close.
     public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String? {
-        let quoted = closest(to: word, among: candidates).map { "'\($0)'" }
+        didYouMean(closest(to: word, among: candidates))
+    }
+
+    /// The question for suggestions already found (by ``closest(to:among:)``); nil when there are none.
+    public static func didYouMean(_ suggestions: [String]) -> String? {
+        let quoted = suggestions.map { "'\($0)'" }
         guard let last = quoted.last else { return nil }
         let others = quoted.dropLast()
         return "did you mean " + (others.isEmpty ? last : others.joined(separator: ", ") + " or " + last) + "?"
+    }
+
+    /// The question as a clause that ends a message: `; did you mean 'x'?`, or nothing when there are no suggestions.
+    public static func clause(_ suggestions: [String]) -> String {
+        didYouMean(suggestions).map { "; " + $0 } ?? ""
     }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CellDiagnostics
+@testable import CellSupport
 
 @Suite("Suggestions")
 struct SuggestionsTests {
@@ -74,5 +74,24 @@ struct SuggestionsTests {
         if edits > 0 {
             #expect(Suggestions.distance(lhs, rhs, maximumEdits: edits - 1) == nil)
         }
+    }
+}
+
+@Suite("Suggestions as clauses")
+struct SuggestionClauseTests {
+    @Test(
+        "one, two and three suggestions, and none",
+        arguments: [
+            ([], ""), (["Cell"], "; did you mean 'Cell'?"), (["Cell", "Col"], "; did you mean 'Cell' or 'Col'?"),
+            (["Cell", "Col", "Gel"], "; did you mean 'Cell', 'Col' or 'Gel'?"),
+        ])
+    func clauses(suggestions: [String], clause: String) {
+        #expect(Suggestions.clause(suggestions) == clause)
+    }
+
+    @Test("the word itself is never suggested, and a swap of neighbours is one edit")
+    func neverTheWordItself() {
+        #expect(Suggestions.closest(to: "Label", among: ["Label", "Labels"]) == ["Labels"])
+        #expect(Suggestions.closest(to: "Lable", among: ["Label", "Table"]) == ["Label", "Table"])
     }
 }
