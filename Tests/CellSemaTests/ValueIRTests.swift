@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSema
 import Testing
@@ -43,7 +44,7 @@ struct ValueIRTests {
         #expect(try value(of: "textColor", text) == .color(expected))
     }
 
-    @Test("every named colour of the catalog is accepted", arguments: ViewCatalog.namedColors)
+    @Test("every named colour of the catalog is accepted", arguments: NamedColor.names)
     func namedColour(_ name: String) throws {
         #expect(try value(of: "backgroundColor", ".\(name)") == .color(.named(name)))
     }

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 
 /// Writes a `.cell` file that sets every property of every view kind and template kind, and uses every case of every

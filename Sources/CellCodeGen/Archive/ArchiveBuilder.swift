@@ -30,7 +30,7 @@ public struct ArchiveBuilder {
             let base = objects.count
             topLevelObjects.append(base)
             let templateClass = ArchivedClass(
-                name: template.className, superclassName: template.kind == .cell ? "TableViewCell" : "View",
+                name: template.className, superclassName: template.kind.baseClassName,
                 schema: TemplateSchema.lines(of: template))
             let builder = TemplateObjects(template: template, base: base)
             objects.append(object(classes.index(of: templateClass), builder.rootProperties(), at: template.range))

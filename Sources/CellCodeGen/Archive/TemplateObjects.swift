@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 import CellSema
 
 /// The properties of one template's objects: the template object, whose object index is `base`, and its subviews,

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 import CellSyntax
 

@@ -11,7 +11,7 @@ extension TemplateEmitter {
             "/// Builds the template from an archived object whose subviews `\(decoder)` has made (`Nib.instantiate`).")
         writer.block("public required init(\(parameter): NibDecoder) throws(NibError)") { writer in
             for (index, view) in template.views.enumerated() {
-                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(view.kind.swiftType).self)")
+                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(view.kind.className).self)")
             }
             if isCell {
                 writer.line(
@@ -57,8 +57,8 @@ extension TemplateEmitter {
         writer.block("public protocol \(ownerProtocol): AnyObject") { writer in
             for (index, view) in template.views.enumerated() {
                 guard let outlet = view.outlet else { continue }
-                writer.line("/// Connected to the `\(view.kind.swiftType)` outlet `\(outlet)`.")
-                writer.line("var \(names[index]): \(view.kind.swiftType)? { get set }")
+                writer.line("/// Connected to the `\(view.kind.className)` outlet `\(outlet)`.")
+                writer.line("var \(names[index]): \(view.kind.className)? { get set }")
             }
         }
     }

@@ -128,10 +128,10 @@ struct TemplateEmitter {
         for (index, view) in template.views.enumerated() {
             if index == 0 { writer.line() }
             if let outlet = view.outlet {
-                writer.line("/// The `\(view.kind.swiftType)` outlet `\(outlet)`.")
-                writer.line("public let \(names[index]): \(view.kind.swiftType)")
+                writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
+                writer.line("public let \(names[index]): \(view.kind.className)")
             } else {
-                writer.line("private let \(names[index]): \(view.kind.swiftType)")
+                writer.line("private let \(names[index]): \(view.kind.className)")
             }
         }
     }
@@ -182,11 +182,11 @@ struct TemplateEmitter {
         let name = names[index]
         let assignments = view.properties.filter { if case .action = $0.value { false } else { true } }
         guard !assignments.isEmpty || view.size != nil else {
-            writer.line("\(name) = \(view.kind.swiftType)()")
+            writer.line("\(name) = \(view.kind.className)()")
             return
         }
         writer.line("\(name) = {")
-        writer.line("    let view = \(view.kind.swiftType)()")
+        writer.line("    let view = \(view.kind.className)()")
         for assignment in assignments {
             writer.line("    " + PropertyEmitter.assignment(assignment, to: "view"))
         }

@@ -1,6 +1,6 @@
 extension TableViewCell {
     /// The standard control at the trailing edge of a cell (UIKit's `UITableViewCell.AccessoryType`).
-    public enum AccessoryType: Sendable, Hashable, CaseIterable {
+    public enum AccessoryType: String, Sendable, Hashable, CaseIterable {
         /// No accessory.
         case none
         /// A chevron.

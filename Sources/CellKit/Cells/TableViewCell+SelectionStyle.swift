@@ -1,6 +1,6 @@
 extension TableViewCell {
     /// How a selected or highlighted cell looks (UIKit's `UITableViewCell.SelectionStyle`).
-    public enum SelectionStyle: Sendable, Hashable, CaseIterable {
+    public enum SelectionStyle: String, Sendable, Hashable, CaseIterable {
         /// No change: the selected background view is never shown.
         case none
         /// A blue background (grey since iOS 7).

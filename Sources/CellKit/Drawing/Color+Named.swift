@@ -1,37 +1,126 @@
-// UIKit's named colours, with the component values UIKit documents for them.
+import CellCatalog
+
+// UIKit's named, system and semantic colours. Their components come from the catalog (`NamedColor`), which is
+// also what the checker accepts and what the nib decoder reads, so the three cannot disagree.
 extension Color {
-    /// UIKit's `black`: grey 0.
-    public static let black = Color(white: 0)
-    /// UIKit's `darkGray`: grey 1/3.
-    public static let darkGray = Color(white: 1.0 / 3.0)
-    /// UIKit's `lightGray`: grey 2/3.
-    public static let lightGray = Color(white: 2.0 / 3.0)
-    /// UIKit's `white`: grey 1.
-    public static let white = Color(white: 1)
-    /// UIKit's `gray`: grey 0.5.
-    public static let gray = Color(white: 0.5)
-    /// UIKit's `red`: (1, 0, 0).
-    public static let red = Color(red: 1, green: 0, blue: 0)
-    /// UIKit's `green`: (0, 1, 0).
-    public static let green = Color(red: 0, green: 1, blue: 0)
-    /// UIKit's `blue`: (0, 0, 1).
-    public static let blue = Color(red: 0, green: 0, blue: 1)
-    /// UIKit's `cyan`: (0, 1, 1).
-    public static let cyan = Color(red: 0, green: 1, blue: 1)
-    /// UIKit's `yellow`: (1, 1, 0).
-    public static let yellow = Color(red: 1, green: 1, blue: 0)
-    /// UIKit's `magenta`: (1, 0, 1).
-    public static let magenta = Color(red: 1, green: 0, blue: 1)
-    /// UIKit's `orange`: (1, 0.5, 0).
-    public static let orange = Color(red: 1, green: 0.5, blue: 0)
-    /// UIKit's `purple`: (0.5, 0, 0.5).
-    public static let purple = Color(red: 0.5, green: 0, blue: 0.5)
-    /// UIKit's `brown`: (0.6, 0.4, 0.2).
-    public static let brown = Color(red: 0.6, green: 0.4, blue: 0.2)
-    /// UIKit's `clear`: grey 0 with alpha 0.
-    public static let clear = Color(white: 0, alpha: 0)
-    /// UIKit's light-mode `systemBlue`, #007AFF: the tint of system buttons.
-    public static let systemBlue = Color(rgb: 0x007AFF)
-    /// UIKit's light-mode `systemGray`, #8E8E93: the secondary text of value1 cells.
-    public static let systemGray = Color(rgb: 0x8E8E93)
+    /// UIKit's `black`.
+    public static let black = Color(catalogNamed: "black")
+    /// UIKit's `darkGray`.
+    public static let darkGray = Color(catalogNamed: "darkGray")
+    /// UIKit's `lightGray`.
+    public static let lightGray = Color(catalogNamed: "lightGray")
+    /// UIKit's `white`.
+    public static let white = Color(catalogNamed: "white")
+    /// UIKit's `gray`.
+    public static let gray = Color(catalogNamed: "gray")
+    /// UIKit's `red`.
+    public static let red = Color(catalogNamed: "red")
+    /// UIKit's `green`.
+    public static let green = Color(catalogNamed: "green")
+    /// UIKit's `blue`.
+    public static let blue = Color(catalogNamed: "blue")
+    /// UIKit's `cyan`.
+    public static let cyan = Color(catalogNamed: "cyan")
+    /// UIKit's `yellow`.
+    public static let yellow = Color(catalogNamed: "yellow")
+    /// UIKit's `magenta`.
+    public static let magenta = Color(catalogNamed: "magenta")
+    /// UIKit's `orange`.
+    public static let orange = Color(catalogNamed: "orange")
+    /// UIKit's `purple`.
+    public static let purple = Color(catalogNamed: "purple")
+    /// UIKit's `brown`.
+    public static let brown = Color(catalogNamed: "brown")
+    /// UIKit's `clear`.
+    public static let clear = Color(catalogNamed: "clear")
+    /// UIKit's `systemRed`.
+    public static let systemRed = Color(catalogNamed: "systemRed")
+    /// UIKit's `systemOrange`.
+    public static let systemOrange = Color(catalogNamed: "systemOrange")
+    /// UIKit's `systemYellow`.
+    public static let systemYellow = Color(catalogNamed: "systemYellow")
+    /// UIKit's `systemGreen`.
+    public static let systemGreen = Color(catalogNamed: "systemGreen")
+    /// UIKit's `systemMint`.
+    public static let systemMint = Color(catalogNamed: "systemMint")
+    /// UIKit's `systemTeal`.
+    public static let systemTeal = Color(catalogNamed: "systemTeal")
+    /// UIKit's `systemCyan`.
+    public static let systemCyan = Color(catalogNamed: "systemCyan")
+    /// UIKit's `systemBlue`.
+    public static let systemBlue = Color(catalogNamed: "systemBlue")
+    /// UIKit's `systemIndigo`.
+    public static let systemIndigo = Color(catalogNamed: "systemIndigo")
+    /// UIKit's `systemPurple`.
+    public static let systemPurple = Color(catalogNamed: "systemPurple")
+    /// UIKit's `systemPink`.
+    public static let systemPink = Color(catalogNamed: "systemPink")
+    /// UIKit's `systemBrown`.
+    public static let systemBrown = Color(catalogNamed: "systemBrown")
+    /// UIKit's `systemGray`.
+    public static let systemGray = Color(catalogNamed: "systemGray")
+    /// UIKit's `systemGray2`.
+    public static let systemGray2 = Color(catalogNamed: "systemGray2")
+    /// UIKit's `systemGray3`.
+    public static let systemGray3 = Color(catalogNamed: "systemGray3")
+    /// UIKit's `systemGray4`.
+    public static let systemGray4 = Color(catalogNamed: "systemGray4")
+    /// UIKit's `systemGray5`.
+    public static let systemGray5 = Color(catalogNamed: "systemGray5")
+    /// UIKit's `systemGray6`.
+    public static let systemGray6 = Color(catalogNamed: "systemGray6")
+    /// UIKit's `label`.
+    public static let label = Color(catalogNamed: "label")
+    /// UIKit's `secondaryLabel`.
+    public static let secondaryLabel = Color(catalogNamed: "secondaryLabel")
+    /// UIKit's `tertiaryLabel`.
+    public static let tertiaryLabel = Color(catalogNamed: "tertiaryLabel")
+    /// UIKit's `quaternaryLabel`.
+    public static let quaternaryLabel = Color(catalogNamed: "quaternaryLabel")
+    /// UIKit's `placeholderText`.
+    public static let placeholderText = Color(catalogNamed: "placeholderText")
+    /// UIKit's `link`.
+    public static let link = Color(catalogNamed: "link")
+    /// UIKit's `separator`.
+    public static let separator = Color(catalogNamed: "separator")
+    /// UIKit's `opaqueSeparator`.
+    public static let opaqueSeparator = Color(catalogNamed: "opaqueSeparator")
+    /// UIKit's `systemBackground`.
+    public static let systemBackground = Color(catalogNamed: "systemBackground")
+    /// UIKit's `secondarySystemBackground`.
+    public static let secondarySystemBackground = Color(catalogNamed: "secondarySystemBackground")
+    /// UIKit's `tertiarySystemBackground`.
+    public static let tertiarySystemBackground = Color(catalogNamed: "tertiarySystemBackground")
+    /// UIKit's `systemGroupedBackground`.
+    public static let systemGroupedBackground = Color(catalogNamed: "systemGroupedBackground")
+    /// UIKit's `secondarySystemGroupedBackground`.
+    public static let secondarySystemGroupedBackground = Color(catalogNamed: "secondarySystemGroupedBackground")
+    /// UIKit's `tertiarySystemGroupedBackground`.
+    public static let tertiarySystemGroupedBackground = Color(catalogNamed: "tertiarySystemGroupedBackground")
+    /// UIKit's `systemFill`.
+    public static let systemFill = Color(catalogNamed: "systemFill")
+    /// UIKit's `secondarySystemFill`.
+    public static let secondarySystemFill = Color(catalogNamed: "secondarySystemFill")
+    /// UIKit's `tertiarySystemFill`.
+    public static let tertiarySystemFill = Color(catalogNamed: "tertiarySystemFill")
+    /// UIKit's `quaternarySystemFill`.
+    public static let quaternarySystemFill = Color(catalogNamed: "quaternarySystemFill")
+
+    /// The colour the catalog names `name` (`.red`, `.systemBlue`, `.secondaryLabel`), or nil when it names none.
+    public static func named(_ name: String) -> Color? {
+        NamedColor.named(name).map(Color.init(_:))
+    }
+
+    /// The catalog's colour `named`.
+    init(_ named: NamedColor) {
+        self.init(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha)
+    }
+
+    /// The catalog's colour called `name`, for the statics above; a name the catalog lacks is a programmer error.
+    private init(catalogNamed name: String) {
+        guard let named = NamedColor.named(name) else {
+            preconditionFailure("the catalog has no colour named '\(name)'")
+        }
+        self.init(named)
+    }
 }

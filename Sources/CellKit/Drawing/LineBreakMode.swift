@@ -1,5 +1,5 @@
 /// How text that does not fit is wrapped or truncated (UIKit's `NSLineBreakMode`).
-public enum LineBreakMode: Sendable, Hashable, CaseIterable {
+public enum LineBreakMode: String, Sendable, Hashable, CaseIterable {
     /// Wrap at word boundaries; a word longer than a line is broken between characters.
     case byWordWrapping
     /// Wrap between any two characters.

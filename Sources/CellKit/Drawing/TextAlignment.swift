@@ -1,5 +1,5 @@
 /// The horizontal alignment of text in its line (UIKit's `NSTextAlignment`).
-public enum TextAlignment: Sendable, Hashable, CaseIterable {
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable {
     /// Aligned to the left edge.
     case left
     /// Centred.

@@ -102,45 +102,19 @@ extension ArchiveValue {
             let rgb = UInt32(red) << 16 | UInt32(green) << 8 | UInt32(blue)
             return Color(rgb: rgb, alpha: alpha)
         case .named(let name):
-            guard let named = Self.namedColor(name) else {
+            guard let named = Color.named(name) else {
                 throw .wrongValue(expected: "a named colour such as 'white'", found: "the colour '\(name)'")
             }
             return named
         }
     }
 
-    /// The case of a CellKit enumeration the value names, by the mapping `cases` (a `switch` per enumeration, so
-    /// no reflection is involved); `typeName` is for the error.
-    func enumCase<Value>(
-        of typeName: String, _ cases: (String) -> Value?
-    ) throws(ArchivedPropertyFailure) -> Value {
-        guard case .enumCase(let name) = self, let value = cases(name) else {
-            throw .wrongValue(expected: "a case of \(typeName)", found: kindDescription)
+    /// The case of the CellKit enumeration `type` the value names: CellKit's enumerations take the catalog's case
+    /// names as their raw values, so no table maps one to the other.
+    func enumCase<Value: CatalogEnumeration>(_ type: Value.Type) throws(ArchivedPropertyFailure) -> Value {
+        guard case .enumCase(let name) = self, let value = Value(rawValue: name) else {
+            throw .wrongValue(expected: "a case of \(Value.catalogType.swiftName)", found: kindDescription)
         }
         return value
-    }
-
-    /// UIKit's named colours, as `Color` declares them.
-    private static func namedColor(_ name: String) -> Color? {
-        switch name {
-        case "black": .black
-        case "darkGray": .darkGray
-        case "lightGray": .lightGray
-        case "white": .white
-        case "gray": .gray
-        case "red": .red
-        case "green": .green
-        case "blue": .blue
-        case "cyan": .cyan
-        case "yellow": .yellow
-        case "magenta": .magenta
-        case "orange": .orange
-        case "purple": .purple
-        case "brown": .brown
-        case "clear": .clear
-        case "systemBlue": .systemBlue
-        case "systemGray": .systemGray
-        default: nil
-        }
     }
 }

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 
 /// The archived state of one template object, handed to the template class's `init(nib:)`: the subviews it built
 /// and configured from the archive, the template's own properties, and its actions.
@@ -70,7 +71,7 @@ public final class NibDecoder {
     /// any other root the view ones. An unknown key throws `NibError.notKeyValueCodingCompliant`.
     public func assemble(_ root: View) throws(NibError) {
         let cell = root as? TableViewCell
-        try ArchivedViewKind.apply(
+        try ViewKind.apply(
             plan.rootProperties,
             fail: { key, failure in
                 Self.error(
@@ -78,7 +79,7 @@ public final class NibDecoder {
                     source: source)
             },
             set: { key, value throws(ArchivedPropertyFailure) in
-                try root.setArchivedProperty(key, to: value)
+                try ArchivedSetters.set(key, to: value, on: root)
             })
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 
 /// Checks an archive's templates and turns each into a `NibTemplatePlan`, once per nib.
 ///
@@ -121,7 +122,7 @@ struct NibPlanner {
             guard used.insert(next.object).inserted else {
                 throw malformed(next.referrer, .referencedTwice(key: next.key, reference: next.object))
             }
-            guard let kind = ArchivedViewKind(className: archivedClass.name) else {
+            guard let kind = ViewKind(rawValue: archivedClass.name) else {
                 throw malformed(next.object, .unknownViewClass(archivedClass.name))
             }
             let object = archive.objects[next.object]

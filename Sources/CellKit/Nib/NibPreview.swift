@@ -66,7 +66,7 @@ public struct NibPreview {
     public func setProperty(_ key: String, to value: ArchiveValue, onOutlet outlet: String) throws(NibPreviewError) {
         let view = try requireOutlet(named: outlet)
         do throws(ArchivedPropertyFailure) {
-            try view.setArchivedProperty(key, to: value)
+            try ArchivedSetters.set(key, to: value, on: view)
         } catch {
             switch error {
             case .unknownKey:

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 
 /// One subview of an archived template, checked and ready to build: its kind, its place in the tree and the
 /// properties its kind's setter applies.
@@ -10,7 +11,7 @@ struct NibSubviewPlan {
     /// Its archived class name.
     let className: String
     /// The kind of view to make.
-    let kind: ArchivedViewKind
+    let kind: ViewKind
     /// The index of its parent among the template's subviews; nil for a child of the root.
     let parent: Int?
     /// Whether its parent (a stack view) arranges it.

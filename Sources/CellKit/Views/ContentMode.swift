@@ -1,5 +1,5 @@
 /// How a view lays out its content when its size changes (UIKit's `UIView.ContentMode`).
-public enum ContentMode: Sendable, Hashable, CaseIterable {
+public enum ContentMode: String, Sendable, Hashable, CaseIterable {
     /// Stretch the content to fill the view, ignoring its aspect ratio.
     case scaleToFill
     /// Scale the content to fit inside the view, keeping its aspect ratio.

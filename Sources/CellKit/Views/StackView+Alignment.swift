@@ -3,7 +3,7 @@ extension StackView {
     ///
     /// As in UIKit, `leading` and `top` are the same placement, and so are `trailing` and `bottom`: the start or
     /// the end of the cross axis, whichever the axis.
-    public enum Alignment: Sendable, Hashable, CaseIterable {
+    public enum Alignment: String, Sendable, Hashable, CaseIterable {
         /// Stretch every view to the stack's cross size.
         case fill
         /// Put every view at the start of the cross axis.

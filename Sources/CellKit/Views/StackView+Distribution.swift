@@ -1,7 +1,7 @@
 extension StackView {
     /// How a stack view sizes and spaces its arranged subviews along its axis (UIKit's
     /// `UIStackView.Distribution`); `StackView` documents the exact rules.
-    public enum Distribution: Sendable, Hashable, CaseIterable {
+    public enum Distribution: String, Sendable, Hashable, CaseIterable {
         /// Natural sizes, with the last view stretched or shrunk to fill the stack.
         case fill
         /// Equal sizes that fill the stack.

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSupport
 import CellSyntax
@@ -54,12 +55,13 @@ extension Checker {
                 continue
             }
             seen[name.text] = name.range
-            if name.text == "frame" || name.text == "size" {
+            let spec = ViewCatalog.anyViewProperty(named: name.text)
+            if let spec, spec.role == .frame || spec.role == .arrangedSize {
                 diagnostics.error(
                     .misplacedProperty, "a style cannot set '\(name.text)'; set it on each view", at: name.range)
                 continue
             }
-            guard let spec = ViewCatalog.anyViewProperty(named: name.text) else {
+            guard let spec else {
                 var notes: [Diagnostic.Note] = []
                 if let hint = Suggestions.didYouMean(name.text, among: ViewCatalog.allViewPropertyNames) {
                     notes.append(Diagnostic.Note(hint))

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSupport
 import CellSyntax
@@ -46,9 +47,9 @@ extension Checker {
             }
             return .color(.rgb(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
         case .member(let name, nil):
-            guard ViewCatalog.namedColors.contains(name.text) else {
+            guard NamedColor.named(name.text) != nil else {
                 var notes: [Diagnostic.Note] = []
-                if let hint = Suggestions.didYouMean(name.text, among: ViewCatalog.namedColors) {
+                if let hint = Suggestions.didYouMean(name.text, among: NamedColor.names) {
                     notes.append(Diagnostic.Note(hint))
                 }
                 diagnostics.error(.unknownName, "unknown colour '.\(name.text)'", at: expression.range, notes: notes)
@@ -67,22 +68,23 @@ extension Checker {
             mismatch(expression, expected: .font, context)
             return nil
         }
-        let forms = ["system", "boldSystem", "custom"]
-        if forms.contains(name.text) && arguments == nil {
-            let example = name.text == "custom" ? ".custom(\"Name\", 12)" : ".\(name.text)(12)"
+        let form = FontForm(rawValue: name.text)
+        if let form, arguments == nil {
             diagnostics.error(
-                .typeMismatch, "'.\(name.text)' needs a size, as in '\(example)'", at: expression.range)
+                .typeMismatch, "'.\(name.text)' needs a size, as in '\(form.example)'", at: expression.range)
             return nil
         }
-        guard forms.contains(name.text), let arguments else {
-            var notes = [Diagnostic.Note("write .system(size), .boldSystem(size) or .custom(\"Name\", size)")]
-            if let hint = Suggestions.didYouMean(name.text, among: forms) {
+        guard let form, let arguments else {
+            let patterns = FontForm.allCases.map(\.pattern)
+            let usage = patterns.dropLast().joined(separator: ", ") + " or " + patterns[patterns.count - 1]
+            var notes = [Diagnostic.Note("write " + usage)]
+            if let hint = Suggestions.didYouMean(name.text, among: FontForm.allCases.map(\.rawValue)) {
                 notes.insert(Diagnostic.Note(hint), at: 0)
             }
             diagnostics.error(.typeMismatch, "unknown font '.\(name.text)'", at: expression.range, notes: notes)
             return nil
         }
-        let expectedCount = name.text == "custom" ? 2 : 1
+        let expectedCount = form.argumentCount
         guard arguments.count == expectedCount else {
             diagnostics.error(
                 .typeMismatch,
@@ -97,10 +99,10 @@ extension Checker {
                 at: arguments[expectedCount - 1].range)
             return nil
         }
-        switch name.text {
-        case "system": return .font(.system(size))
-        case "boldSystem": return .font(.boldSystem(size))
-        default:
+        switch form {
+        case .system: return .font(.system(size))
+        case .boldSystem: return .font(.boldSystem(size))
+        case .custom:
             guard case .string(let fontName) = arguments[0].kind, !fontName.isEmpty else {
                 diagnostics.error(
                     .typeMismatch, "'.custom' takes a font name as its first argument", at: arguments[0].range)

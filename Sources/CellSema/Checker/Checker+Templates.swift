@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSupport
 import CellSyntax
@@ -6,7 +7,7 @@ extension Checker {
     /// Checks one template and builds its IR.
     mutating func checkTemplate(_ template: Template) -> CheckedTemplate {
         checkClassName(template.name)
-        var scope = TemplateScope(kind: template.kind)
+        var scope = TemplateScope(kind: TemplateKind(template.kind))
         collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
         var root = checkRootProperties(template, scope: &scope)
         for index in scope.views.indices {
@@ -27,8 +28,8 @@ extension Checker {
             }
         }
         return CheckedTemplate(
-            kind: template.kind, className: template.name.text,
-            reuseIdentifier: template.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
+            kind: scope.kind, className: template.name.text,
+            reuseIdentifier: scope.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
             reuseIdentifierRange: root.reuseIdentifierRange,
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
@@ -71,7 +72,8 @@ extension Checker {
                     isArranged: parentIsStack, range: range, line: line(of: subview.kind.range)))
             scope.syntax.append(subview)
             scope.kindIsKnown.append(kind != nil)
-            collectViews(subview.members, parent: index, parentIsStack: kind == .stackView, into: &scope)
+            collectViews(
+                subview.members, parent: index, parentIsStack: kind?.subviewPlacement == .arranged, into: &scope)
         }
     }
 
@@ -83,7 +85,7 @@ extension Checker {
             return
         }
         scope.outlets[name.text] = index
-        let base = scope.kind == .cell ? "TableViewCell" : "View"
+        let base = scope.kind.baseClassName
         if name.text == "parent" {
             diagnostics.error(
                 .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
@@ -148,10 +150,10 @@ extension Checker {
 
     /// Checks the template's own properties: its reuse identifier, size and view properties.
     mutating func checkRootProperties(_ template: Template, scope: inout TemplateScope) -> RootSettings {
-        let isCell = template.kind == .cell
-        let defaultHeight = isCell ? ViewCatalog.defaultCellHeight : ViewCatalog.defaultViewHeight
+        let kind = TemplateKind(template.kind)
+        let defaultHeight = kind == .cell ? ViewCatalog.defaultCellHeight : ViewCatalog.defaultViewHeight
         var root = RootSettings(height: .constant(defaultHeight), nominalHeight: defaultHeight)
-        let specs = isCell ? ViewCatalog.cellProperties : ViewCatalog.templateViewProperties
+        let specs = kind.properties
         var seen: [String: SourceRange] = [:]
         for case .property(let property) in template.members {
             let name = property.name
@@ -165,8 +167,8 @@ extension Checker {
             }
             seen[name.text] = name.range
             let context = ValueContext(propertyName: name.text)
-            switch name.text {
-            case "height" where isCell:
+            switch spec.role {
+            case .height where spec.type == .length:
                 guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else { continue }
                 if let value = height.constantValue, value <= 0 {
                     diagnostics.error(
@@ -176,7 +178,7 @@ extension Checker {
                 }
                 root.height = height
                 if let value = height.constantValue { root.nominalHeight = value }
-            case "height", "width":
+            case .height, .nominalWidth:
                 guard case .number(let value)? = checkValue(property.value, as: .number, context) else { continue }
                 guard value > 0 else {
                     diagnostics.error(
@@ -184,13 +186,13 @@ extension Checker {
                         at: property.value.range)
                     continue
                 }
-                if name.text == "width" {
+                if spec.role == .nominalWidth {
                     root.nominalWidth = value
                 } else {
                     root.height = .constant(value)
                     root.nominalHeight = value
                 }
-            case "reuseIdentifier":
+            case .reuseIdentifier:
                 guard case .string(let identifier)? = checkValue(property.value, as: .string, context) else { continue }
                 guard !identifier.isEmpty else {
                     diagnostics.error(.invalidValue, "a reuse identifier cannot be empty", at: property.value.range)
@@ -198,7 +200,7 @@ extension Checker {
                 }
                 root.reuseIdentifier = identifier
                 root.reuseIdentifierRange = property.range
-            case "owner":
+            case .owner:
                 guard case .string(let owner)? = checkValue(property.value, as: .string, context) else { continue }
                 guard checkOwner(owner, at: property.value.range) else { continue }
                 root.owner = owner
@@ -206,7 +208,8 @@ extension Checker {
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
-                    if name.text == "accessoryType", assignment.value != .enumCase(.accessoryType, "none") {
+                    if spec.type == .enumeration(.accessoryType), assignment.value != .enumCase(.accessoryType, "none")
+                    {
                         root.accessoryWidth = ViewCatalog.accessoryWidth
                     }
                 }
@@ -265,17 +268,17 @@ extension Checker {
         for case .property(let property) in subview.members {
             let name = property.name
             guard scope.kindIsKnown[index] else { continue }
-            if name.text == "frame" || name.text == "size" { hasFrameProperty = true }
             guard let spec = view.kind.property(named: name.text) else {
                 reportUnknownProperty(name, on: "'\(view.kind.rawValue)'", among: view.kind.properties)
                 continue
             }
+            if spec.role == .frame || spec.role == .arrangedSize { hasFrameProperty = true }
             if let first = seen[name.text] {
                 reportDuplicateProperty(name, first: first)
                 continue
             }
             seen[name.text] = name.range
-            switch spec.type {
+            switch spec.role {
             case .frame:
                 if view.isArranged {
                     diagnostics.error(
@@ -286,7 +289,7 @@ extension Checker {
                     continue
                 }
                 view.frame = checkFrame(property.value, of: index, scope: &scope)
-            case _ where spec.name == "size":
+            case .arrangedSize:
                 guard view.isArranged else {
                     diagnostics.error(
                         .misplacedProperty, "'size' is for views in a 'StackView'; set 'frame' instead", at: name.range)

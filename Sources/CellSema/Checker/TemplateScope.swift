@@ -1,10 +1,11 @@
+import CellCatalog
 import CellDiagnostics
 import CellSyntax
 
 /// What the checker knows about the template it is in: its views so far and its outlets by name.
 struct TemplateScope {
     /// The template's kind.
-    var kind: Template.Kind
+    var kind: TemplateKind
     /// The views in pre-order.
     var views: [ViewNode] = []
     /// Each view's syntax, parallel to ``views``.

@@ -1,10 +1,11 @@
+import CellCatalog
 import CellDiagnostics
 import CellSyntax
 
 /// A template after checking: everything the emitters need, with names resolved and layout ordered.
 public struct CheckedTemplate: Sendable, Hashable {
     /// `cell` or `view`.
-    public var kind: Template.Kind
+    public var kind: TemplateKind
     /// The class name.
     public var className: String
     /// The reuse identifier of a cell (the class name unless set); nil for views.
@@ -43,5 +44,15 @@ public struct CheckedTemplate: Sendable, Hashable {
     /// The expression of a slot; nil when the view has no frame.
     public func expression(for slot: LayoutSlot) -> LayoutExpression? {
         views[slot.view].frame?[slot.component.rawValue]
+    }
+}
+
+extension TemplateKind {
+    /// The catalog's kind of the template a file declares with `cell` or `view`.
+    init(_ syntax: Template.Kind) {
+        switch syntax {
+        case .cell: self = .cell
+        case .view: self = .view
+        }
     }
 }

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSyntax
 
 /// A checked layout expression: arithmetic over numbers, the parent's size and sibling views' anchors.

@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// One frame component of one view: a node of the layout dependency graph.
 public struct LayoutSlot: Sendable, Hashable {
     /// The view's index in ``CheckedTemplate/views``.

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 
 /// A checked `name = value` for a view or a template.

@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// A checked property value, ready to emit.
 public enum Value: Sendable, Hashable {
     /// A number.

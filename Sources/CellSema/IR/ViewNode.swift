@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 
 /// One subview of a checked template.

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 import CellKit
 import CellTestSupport
 import Testing
@@ -157,13 +158,6 @@ private let enumCases: [PropertyCase] =
         }
     }
 
-/// The named colours of the catalog, each as `Color`'s static of that name.
-private let namedColors: [(String, Color)] = [
-    ("black", .black), ("darkGray", .darkGray), ("lightGray", .lightGray), ("white", .white), ("gray", .gray),
-    ("red", .red), ("green", .green), ("blue", .blue), ("cyan", .cyan), ("yellow", .yellow), ("magenta", .magenta),
-    ("orange", .orange), ("purple", .purple), ("brown", .brown), ("clear", .clear),
-]
-
 @Suite("Nib properties")
 @MainActor
 struct NibPropertyTests {
@@ -197,10 +191,22 @@ struct NibPropertyTests {
         #expect(ViewDescription.properties(of: changed) != ViewDescription.properties(of: property.makeView()))
     }
 
-    @Test(arguments: namedColors)
-    func namedColorsAreColorStatics(name: String, color: Color) throws {
-        let view = try instantiateSubview("View", [("backgroundColor", .color(.named(name)))])
+    @Test(arguments: NamedColor.all)
+    func namedColorsHaveTheCatalogsComponents(_ named: NamedColor) throws {
+        let view = try instantiateSubview("View", [("backgroundColor", .color(.named(named.name)))])
+        let color = Color(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha)
         #expect(view.backgroundColor == color)
+        #expect(Color.named(named.name) == color)
+    }
+
+    @Test("every settable property of every kind in the catalog has a case here")
+    func everyCatalogPropertyIsCovered() {
+        let covered = Set((propertyCases + enumCases).map { "\($0.kind).\($0.key)" })
+        for kind in ViewKind.allCases {
+            for spec in kind.properties where spec.role == .plain || spec.role == .arrangedSize {
+                #expect(covered.contains("\(kind.className).\(spec.name)"), "\(kind.className).\(spec.name)")
+            }
+        }
     }
 
     @Test func propertiesApplyInArchiveOrder() throws {

@@ -41,4 +41,9 @@ public struct EnumType: Sendable, Hashable {
     public static let accessoryType = EnumType(
         "TableViewCell.AccessoryType",
         ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])
+
+    /// Every enumeration a property takes.
+    public static let all: [EnumType] = [
+        textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
+    ]
 }

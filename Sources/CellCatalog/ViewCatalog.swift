@@ -5,8 +5,8 @@
 public enum ViewCatalog {
     /// Properties every view has.
     public static let viewProperties: [PropertySpec] = [
-        PropertySpec(special: "frame", .frame),
-        PropertySpec(special: "size", .size),
+        PropertySpec("frame", .frame, role: .frame),
+        PropertySpec("size", .size, role: .arrangedSize),
         PropertySpec("backgroundColor", .color),
         PropertySpec("alpha", .number),
         PropertySpec("isHidden", .bool),
@@ -45,13 +45,13 @@ public enum ViewCatalog {
         PropertySpec("backgroundImage", .image),
         PropertySpec("isEnabled", .bool),
         PropertySpec("isSelected", .bool),
-        PropertySpec(special: "action", .action),
+        PropertySpec("action", .action, role: .action),
     ]
 
     /// Properties of `ScrollView`.
     public static let scrollViewProperties: [PropertySpec] = [
-        PropertySpec(special: "contentSize", .size),
-        PropertySpec(special: "contentInset", .insets),
+        PropertySpec("contentSize", .size),
+        PropertySpec("contentInset", .insets),
         PropertySpec("isScrollEnabled", .bool),
         PropertySpec("isPagingEnabled", .bool),
         PropertySpec("bounces", .bool),
@@ -70,23 +70,23 @@ public enum ViewCatalog {
     /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size
     /// and the class of its nib's owner.
     static let rootViewProperties: [PropertySpec] =
-        viewProperties.filter { $0.name != "frame" && $0.name != "size" } + [
-            PropertySpec(special: "width", .number),
-            PropertySpec(special: "owner", .string),
+        viewProperties.filter { $0.role == .plain } + [
+            PropertySpec("width", .number, role: .nominalWidth),
+            PropertySpec("owner", .string, role: .owner),
         ]
 
     /// Properties of a `cell` template.
     public static let cellProperties: [PropertySpec] =
         rootViewProperties + [
-            PropertySpec(special: "reuseIdentifier", .string),
-            PropertySpec(special: "height", .length),
+            PropertySpec("reuseIdentifier", .string, role: .reuseIdentifier),
+            PropertySpec("height", .length, role: .height),
             PropertySpec("selectionStyle", .enumeration(.selectionStyle)),
             PropertySpec("accessoryType", .enumeration(.accessoryType)),
         ]
 
     /// Properties of a `view` template.
     public static let templateViewProperties: [PropertySpec] =
-        rootViewProperties + [PropertySpec(special: "height", .number)]
+        rootViewProperties + [PropertySpec("height", .number, role: .height)]
 
     /// Every property name of every view kind, for "did you mean" in styles.
     public static let allViewPropertyNames: [String] = {
@@ -101,12 +101,6 @@ public enum ViewCatalog {
         }
         return nil
     }
-
-    /// The named colours a `.name` colour may use: UIKit's, as CellKit's `Color` static members.
-    public static let namedColors = [
-        "black", "darkGray", "lightGray", "white", "gray", "red", "green", "blue", "cyan", "yellow", "magenta",
-        "orange", "purple", "brown", "clear",
-    ]
 
     /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
     public static let defaultWidth = 320.0

@@ -1,33 +1,8 @@
 import CellArchive
+import CellCatalog
 
-/// The view kinds an archive's subviews are instances of, made directly as UIKit makes its standard classes.
-enum ArchivedViewKind {
-    /// `View`.
-    case view
-    /// `Label`.
-    case label
-    /// `ImageView`.
-    case imageView
-    /// `Button`.
-    case button
-    /// `ScrollView`.
-    case scrollView
-    /// `StackView`.
-    case stackView
-
-    /// The kind an archived class name names, or nil for any other class.
-    init?(className: String) {
-        switch className {
-        case "View": self = .view
-        case "Label": self = .label
-        case "ImageView": self = .imageView
-        case "Button": self = .button
-        case "ScrollView": self = .scrollView
-        case "StackView": self = .stackView
-        default: return nil
-        }
-    }
-
+/// The catalog's view kinds as an archive's subviews make them: directly, as UIKit makes its standard classes.
+extension ViewKind {
     /// A new view of this kind with `properties` applied in order by its class's typed setter; `fail` turns a
     /// failure into the error to throw for a key.
     @MainActor
@@ -44,7 +19,7 @@ enum ArchivedViewKind {
             case .stackView: StackView()
             }
         try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-            try view.setArchivedProperty(key, to: value)
+            try ArchivedSetters.set(key, to: value, on: view)
         }
         return view
     }

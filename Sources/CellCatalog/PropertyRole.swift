@@ -1,0 +1,19 @@
+/// What a property means to the phases that compile it, so that none of them recognises a property by its spelling.
+public enum PropertyRole: Sendable, Hashable {
+    /// Assigned to the CellKit property of the same name, in order, by the generated code and the nib decoder.
+    case plain
+    /// A subview's `frame`: four layout expressions, evaluated at layout time.
+    case frame
+    /// The preferred size of a view a stack view arranges.
+    case arrangedSize
+    /// A template's nominal width, the width it is checked and previewed at.
+    case nominalWidth
+    /// A template's height: a cell's row height (a layout expression of the width) or a view's nominal height.
+    case height
+    /// A cell's reuse identifier.
+    case reuseIdentifier
+    /// The class of a template's nib owner, on which outlets are connected.
+    case owner
+    /// The action method a control sends.
+    case action
+}

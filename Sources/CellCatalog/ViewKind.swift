@@ -1,0 +1,67 @@
+/// The kinds of view a template may contain, each a CellKit class.
+public enum ViewKind: String, Sendable, Hashable, CaseIterable {
+    /// A plain `View`.
+    case view = "View"
+    /// A `Label`.
+    case label = "Label"
+    /// An `ImageView`.
+    case imageView = "ImageView"
+    /// A `Button`.
+    case button = "Button"
+    /// A `ScrollView`.
+    case scrollView = "ScrollView"
+    /// A `StackView`, which positions its subviews itself.
+    case stackView = "StackView"
+
+    /// How a kind places the subviews a template nests in it.
+    public enum SubviewPlacement: Sendable, Hashable {
+        /// Each subview sets its own `frame`.
+        case frames
+        /// The view arranges its subviews (`addArrangedSubview`); each gives a preferred `size` instead of a frame.
+        case arranged
+    }
+
+    /// The CellKit class, as written in Swift and in archives.
+    public var className: String { rawValue }
+
+    /// The kind this one's class inherits from, whose properties it has too; nil for `View`, the root.
+    public var base: ViewKind? {
+        self == .view ? nil : .view
+    }
+
+    /// How this kind places its subviews. Every kind holds subviews, as every UIKit view does.
+    public var subviewPlacement: SubviewPlacement {
+        self == .stackView ? .arranged : .frames
+    }
+
+    /// The properties this kind adds to its base's.
+    public var ownProperties: [PropertySpec] {
+        switch self {
+        case .view: ViewCatalog.viewProperties
+        case .label: ViewCatalog.labelProperties
+        case .imageView: ViewCatalog.imageViewProperties
+        case .button: ViewCatalog.buttonProperties
+        case .scrollView: ViewCatalog.scrollViewProperties
+        case .stackView: ViewCatalog.stackViewProperties
+        }
+    }
+
+    /// The properties of this kind, its base's first, in catalog order.
+    public var properties: [PropertySpec] { ViewKind.catalog[self]?.list ?? [] }
+
+    /// The property named `name`, if this kind has it.
+    public func property(named name: String) -> PropertySpec? {
+        ViewKind.catalog[self]?.byName[name]
+    }
+
+    /// Each kind's properties, as a list and by name, built once: the checker looks one up for every property of
+    /// every view.
+    private static let catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = {
+        var catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = [:]
+        for kind in ViewKind.allCases {
+            let list = (kind.base?.ownProperties ?? []) + kind.ownProperties
+            catalog[kind] = (list, Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
+        }
+        return catalog
+    }()
+}

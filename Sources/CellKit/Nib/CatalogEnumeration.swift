@@ -1,0 +1,40 @@
+import CellCatalog
+
+/// A CellKit enumeration the `.cell` language names, bound to its entry in the catalog: its raw values are the
+/// catalog's case names, so the nib decoder reads a case with `init(rawValue:)` and a test proves the two lists equal.
+protocol CatalogEnumeration: RawRepresentable<String>, CaseIterable {
+    /// The catalog's description of this enumeration.
+    static var catalogType: EnumType { get }
+}
+
+extension TextAlignment: CatalogEnumeration {
+    static var catalogType: EnumType { .textAlignment }
+}
+
+extension LineBreakMode: CatalogEnumeration {
+    static var catalogType: EnumType { .lineBreakMode }
+}
+
+extension ContentMode: CatalogEnumeration {
+    static var catalogType: EnumType { .contentMode }
+}
+
+extension StackView.Axis: CatalogEnumeration {
+    static var catalogType: EnumType { .axis }
+}
+
+extension StackView.Alignment: CatalogEnumeration {
+    static var catalogType: EnumType { .stackAlignment }
+}
+
+extension StackView.Distribution: CatalogEnumeration {
+    static var catalogType: EnumType { .distribution }
+}
+
+extension TableViewCell.SelectionStyle: CatalogEnumeration {
+    static var catalogType: EnumType { .selectionStyle }
+}
+
+extension TableViewCell.AccessoryType: CatalogEnumeration {
+    static var catalogType: EnumType { .accessoryType }
+}
