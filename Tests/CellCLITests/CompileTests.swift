@@ -281,7 +281,7 @@ struct CompileTests {
         #expect(harness.fileSystem.files.keys.sorted() == ["Gallery.cell", "Simple.cell"])
     }
 
-    @Test("a rename that fails after the checks names the outputs already replaced and removes the rest")
+    @Test("a rename that fails after the checks names the outputs already replaced and leaves the rest staged")
     func failedRename() {
         let harness = harness(["a.cell": "cell A {}\n", "b.cell": "cell B {}\n"])
         harness.fileSystem.failingMoves["b.swift"] = "input/output error"
@@ -289,9 +289,14 @@ struct CompileTests {
         #expect(outcome.status == 74)
         #expect(
             outcome.error
-                == "cellc: error: cannot write 'b.swift': input/output error; already replaced: 'a.swift', 'a.cellnib'\n"
+                == "cellc: error: cannot write 'b.swift': input/output error; already replaced: 'a.swift', "
+                + "'a.cellnib'; the next compile into '.' replaces the rest\n"
         )
-        #expect(harness.fileSystem.files.keys.sorted() == ["a.cell", "a.cellnib", "a.swift", "b.cell"])
+        let files = harness.fileSystem.files.keys.sorted()
+        #expect(files.filter { !$0.hasPrefix(".") } == ["a.cell", "a.cellnib", "a.swift", "b.cell"])
+        // The journal and b's two temporary files, for the next compile here.
+        #expect(files.filter { $0.hasPrefix(".") }.count == 3)
+        #expect(files.contains(".cellc-journal"))
     }
 
     @Test(
