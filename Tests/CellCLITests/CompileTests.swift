@@ -46,6 +46,7 @@ struct CompileTests {
             (["--emit=archive"], ["out/A.cellnib"]),
             (["--emit", "archive,swift"], ["out/A.swift", "out/A.cellnib"]),
             (["--emit", "swift,archive,swift"], ["out/A.swift", "out/A.cellnib"]),
+            (["--emit", "embedded-archive,swift"], ["out/A.swift", "out/A.cellnib.swift"]),
             ([], ["out/A.swift", "out/A.cellnib"]),
         ])
     func emit(options: [String], written: [String]) {
@@ -54,6 +55,15 @@ struct CompileTests {
         #expect(outcome.status == 0)
         #expect(outcome.output == written.map { "wrote \($0)\n" }.joined())
         #expect(harness.fileSystem.files.keys.sorted() == (["A.cell"] + written).sorted())
+    }
+
+    @Test("--quiet and -q write the same files and print no 'wrote' line", arguments: ["--quiet", "-q"])
+    func quiet(flag: String) {
+        let harness = harness(["A.cell": "cell A {}\n"])
+        let outcome = harness.run(["compile", "A.cell", "-o", "out", flag])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.isEmpty && outcome.error.isEmpty)
+        #expect(harness.fileSystem.files.keys.sorted() == ["A.cell", "out/A.cellnib", "out/A.swift"])
     }
 
     @Test("with only archives, inputs that would declare the same enum may be compiled together")
