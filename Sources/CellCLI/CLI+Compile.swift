@@ -89,9 +89,9 @@ extension CLI {
             if let other = inputOfName[baseName] {
                 throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
             }
-            // Outputs compiled together must not declare the same registration enum either.
+            // Outputs compiled together must not declare (or, embedded archives, extend) the same enum either.
             let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
-            if kinds.contains(.swift), let other = inputOfEnum[enumName] {
+            if kinds.contains(where: { $0 != .archive }), let other = inputOfEnum[enumName] {
                 throw UsageError(
                     message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
             }
