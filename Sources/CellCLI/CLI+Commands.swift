@@ -5,10 +5,12 @@ extension CLI {
             name: "compile",
             summary: "Check .cell files and write a Swift file and an archive for each.",
             inputs: .cellFiles,
-            options: [.output, .emit, .diagnosticsFormat, .color],
+            options: [.output, .emit, .quiet, .diagnosticsFormat, .color],
             discussion: [
                 "Each FILE.cell gives <DIR>/FILE.swift, the classes of its templates, and <DIR>/FILE.cellnib, the "
-                    + "archive Nib loads them from; --emit chooses one or both. If any input has an error, all "
+                    + "archive Nib loads them from; --emit chooses one or both, or adds FILE.cellnib.swift, the "
+                    + "archive as Swift bytes for an app to carry in its binary (the SwiftPM plugin compiles "
+                    + "FILE.swift and it into the target). If any input has an error, all "
                     + "diagnostics are printed and nothing is written. Every output is first written to a hidden "
                     + "temporary file beside it (.FILE.swift.cellc-XXXX.tmp); only when all are written are they "
                     + "renamed into place, one by one, so a reader never sees half a file, and a failure or a kill "
@@ -169,9 +171,13 @@ extension Option {
     static let emit = Option(
         "--emit",
         value: .list(OutputKind.allCases.map(\.rawValue)),
-        default: OutputKind.allCases.map(\.rawValue).joined(separator: ","),
-        help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib."
+        default: OutputKind.defaults.map(\.rawValue).joined(separator: ","),
+        help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib, "
+            + "'embedded-archive' for FILE.cellnib.swift, the archive as a byte array that FILE.swift's enum loads."
     )
+
+    /// `-q, --quiet`: no `wrote FILE` lines, for build tools that show a command's output (the SwiftPM plugin).
+    static let quiet = Option("--quiet", short: "-q", help: "Do not print the path of each file written.")
 
     /// `-o, --output OUT.svg`, the picture `render` writes.
     static let svgOutput = Option(

@@ -46,6 +46,9 @@ extension CLI {
                 switch kind {
                 case .swift: bytes = result.swiftSource.map { Array($0.utf8) }
                 case .archive: bytes = result.archive
+                case .embeddedArchive:
+                    let emitter = EmbeddedArchiveEmitter(sourceName: Compilation.fileName(ofPath: source.path))
+                    bytes = result.archive.map { Array(emitter.emit($0).utf8) }
                 }
                 guard let bytes else {
                     let what = kind == .swift ? "no Swift was generated" : "no archive was built"
@@ -54,7 +57,8 @@ extension CLI {
                 outputs.append((bytes, path))
             }
         }
-        return write(outputs, in: directory, announcing: format == .text)
+        return write(
+            outputs, in: directory, announcing: format == .text && !arguments.flags.contains(Option.quiet.name))
     }
 
     /// The bytes of the file at `path`, or nil after printing why they cannot be read: it is missing, a directory,
@@ -85,9 +89,9 @@ extension CLI {
             if let other = inputOfName[baseName] {
                 throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
             }
-            // Outputs compiled together must not declare the same registration enum either.
+            // Outputs compiled together must not declare (or, embedded archives, extend) the same enum either.
             let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
-            if kinds.contains(.swift), let other = inputOfEnum[enumName] {
+            if kinds.contains(where: { $0 != .archive }), let other = inputOfEnum[enumName] {
                 throw UsageError(
                     message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
             }

@@ -46,6 +46,7 @@ struct CompileTests {
             (["--emit=archive"], ["out/A.cellnib"]),
             (["--emit", "archive,swift"], ["out/A.swift", "out/A.cellnib"]),
             (["--emit", "swift,archive,swift"], ["out/A.swift", "out/A.cellnib"]),
+            (["--emit", "embedded-archive,swift"], ["out/A.swift", "out/A.cellnib.swift"]),
             ([], ["out/A.swift", "out/A.cellnib"]),
         ])
     func emit(options: [String], written: [String]) {
@@ -56,6 +57,15 @@ struct CompileTests {
         #expect(harness.fileSystem.files.keys.sorted() == (["A.cell"] + written).sorted())
     }
 
+    @Test("--quiet and -q write the same files and print no 'wrote' line", arguments: ["--quiet", "-q"])
+    func quiet(flag: String) {
+        let harness = harness(["A.cell": "cell A {}\n"])
+        let outcome = harness.run(["compile", "A.cell", "-o", "out", flag])
+        #expect(outcome.status == 0)
+        #expect(outcome.output.isEmpty && outcome.error.isEmpty)
+        #expect(harness.fileSystem.files.keys.sorted() == ["A.cell", "out/A.cellnib", "out/A.swift"])
+    }
+
     @Test("with only archives, inputs that would declare the same enum may be compiled together")
     func archivesOnlyIgnoreTheEnum() {
         let harness = harness(["my-cells.cell": "cell A {}\n", "my_cells.cell": "cell B {}\n"])
@@ -63,6 +73,8 @@ struct CompileTests {
         let outcome = harness.run(["compile", "my-cells.cell", "my_cells.cell", "--emit", "archive"])
         #expect(outcome.status == 0)
         #expect(outcome.output == "wrote my-cells.cellnib\nwrote my_cells.cellnib\n")
+        // An embedded archive extends the enum, so it clashes as the Swift does.
+        #expect(harness.run(["compile", "my-cells.cell", "my_cells.cell", "--emit", "embedded-archive"]).status == 64)
     }
 
     @Test("errors in any input: every diagnostic and a summary on standard error, nothing written, exit 1")
