@@ -30,6 +30,14 @@ let package = Package(
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive"),
 
+        // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
+        // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
+        // `-sanitize=fuzzer,address -DFUZZING` into .build/fuzz, where libFuzzer supplies main.
+        .target(name: "CellFuzz", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "ExampleCells"]),
+        .executableTarget(name: "fuzz-compile", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-compile"),
+        .executableTarget(name: "fuzz-archive", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-archive"),
+        .executableTarget(name: "fuzz-render", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-render"),
+
         // The runtime. It imports no compiler module.
         // Double.rounded() lowers to libm's floor and ceil, which Linux links only on request: without this, a
         // package that uses CellKit and nothing from Foundation fails to link.
@@ -57,7 +65,7 @@ let package = Package(
         // them. Fixtures/Generated holds the emitter's goldens, not compiled.
         .target(
             name: "CompiledCells", dependencies: ["CellKit"], path: "Tests/Fixtures",
-            exclude: ["Diagnostics", "Dumps", "Generated"], plugins: ["CellcPlugin"]),
+            exclude: ["Diagnostics", "Dumps", "FuzzRegressions", "Generated"], plugins: ["CellcPlugin"]),
 
         // Helpers the tests share: source text with location markers, a seeded random number generator, a small
         // property-testing library (generators, shrinking, a runner that prints the seed that replays a failure),
@@ -72,6 +80,9 @@ let package = Package(
         .testTarget(name: "CellArchiveTests", dependencies: ["CellArchive", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellKit", "CellTestSupport"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
+        // Every input in Tests/Fixtures/FuzzRegressions through its fuzzer's entry point, and the fuzz dictionaries
+        // checked against the catalog.
+        .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellSema", "CellTestSupport"]),
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
         .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps", "CellTestSupport"]),
