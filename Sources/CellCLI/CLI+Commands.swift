@@ -5,13 +5,22 @@ extension CLI {
             name: "compile",
             summary: "Check .cell files and write a Swift file and an archive for each.",
             inputs: .cellFiles,
-            options: [.output, .emit, .diagnosticsFormat, .color],
+            options: [.output, .emit, .quiet, .diagnosticsFormat, .color],
             discussion: [
                 "Each FILE.cell gives <DIR>/FILE.swift, the classes of its templates, and <DIR>/FILE.cellnib, the "
-                    + "archive Nib loads them from; --emit chooses one or both. If any input has an error, all "
-                    + "diagnostics are printed and nothing is written. Every output is first written to a temporary "
-                    + "file beside it; only when all are written are they renamed into place, so a failure leaves "
-                    + "every output as it was and a reader never sees half a file.",
+                    + "archive Nib loads them from; --emit chooses one or both, or adds FILE.cellnib.swift, the "
+                    + "archive as Swift bytes for an app to carry in its binary (the SwiftPM plugin compiles "
+                    + "FILE.swift and it into the target). If any input has an error, all "
+                    + "diagnostics are printed and nothing is written. Every output is first written to a hidden "
+                    + "temporary file beside it (.FILE.swift.cellc-XXXX.tmp); only when all are written are they "
+                    + "renamed into place, one by one, so a reader never sees half a file, and a failure or a kill "
+                    + "before the first rename leaves every output as it was. Between the first rename and the last, "
+                    + "a reader may see some outputs new and the others old.",
+                "The renames are recorded first in a journal, <DIR>/.cellc-journal, removed when they are done. "
+                    + "When cellc is killed (or a rename fails), the next 'cellc compile' that writes into the same "
+                    + "<DIR> first finishes the renames of a compile stopped while renaming, or removes the "
+                    + "temporary files of one stopped before, and says so; until then the outputs stay as the kill "
+                    + "left them, each one old or new. Compiles writing into one <DIR> at the same time take turns.",
                 "An output may not replace an input: 'cellc compile Name.swift' is refused before anything is read. "
                     + "An input whose name does not end in '.cell' is read as one, with a warning.",
             ],
@@ -23,7 +32,8 @@ extension CLI {
                 Command.Exit(
                     .ioError,
                     "an input could not be read or an output could not be written (larger than 64 MiB, a "
-                        + "directory, no permission, no space); the outputs were left as they were"),
+                        + "directory, no permission, no space); the outputs were left as they were, or, when a "
+                        + "rename failed, the next compile into <DIR> replaces the rest"),
             ],
             action: { cli, command, arguments in cli.compile(arguments, of: command, writingOutput: true) }
         ),
@@ -161,9 +171,13 @@ extension Option {
     static let emit = Option(
         "--emit",
         value: .list(OutputKind.allCases.map(\.rawValue)),
-        default: OutputKind.allCases.map(\.rawValue).joined(separator: ","),
-        help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib."
+        default: OutputKind.defaults.map(\.rawValue).joined(separator: ","),
+        help: "What to write for each input, separated by commas: 'swift' for FILE.swift, 'archive' for FILE.cellnib, "
+            + "'embedded-archive' for FILE.cellnib.swift, the archive as a byte array that FILE.swift's enum loads."
     )
+
+    /// `-q, --quiet`: no `wrote FILE` lines, for build tools that show a command's output (the SwiftPM plugin).
+    static let quiet = Option("--quiet", short: "-q", help: "Do not print the path of each file written.")
 
     /// `-o, --output OUT.svg`, the picture `render` writes.
     static let svgOutput = Option(

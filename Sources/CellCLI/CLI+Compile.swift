@@ -46,6 +46,9 @@ extension CLI {
                 switch kind {
                 case .swift: bytes = result.swiftSource.map { Array($0.utf8) }
                 case .archive: bytes = result.archive
+                case .embeddedArchive:
+                    let emitter = EmbeddedArchiveEmitter(sourceName: Compilation.fileName(ofPath: source.path))
+                    bytes = result.archive.map { Array(emitter.emit($0).utf8) }
                 }
                 guard let bytes else {
                     let what = kind == .swift ? "no Swift was generated" : "no archive was built"
@@ -54,7 +57,8 @@ extension CLI {
                 outputs.append((bytes, path))
             }
         }
-        return write(outputs, in: directory, announcing: format == .text)
+        return write(
+            outputs, in: directory, announcing: format == .text && !arguments.flags.contains(Option.quiet.name))
     }
 
     /// The bytes of the file at `path`, or nil after printing why they cannot be read: it is missing, a directory,
@@ -85,9 +89,9 @@ extension CLI {
             if let other = inputOfName[baseName] {
                 throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
             }
-            // Outputs compiled together must not declare the same registration enum either.
+            // Outputs compiled together must not declare (or, embedded archives, extend) the same enum either.
             let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
-            if kinds.contains(.swift), let other = inputOfEnum[enumName] {
+            if kinds.contains(where: { $0 != .archive }), let other = inputOfEnum[enumName] {
                 throw UsageError(
                     message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
             }
@@ -149,9 +153,11 @@ extension CLI {
         return errors > 0
     }
 
-    /// Creates the output directory if needed, then writes every output so that either all are replaced or none
-    /// is: each goes to a temporary file beside it first, and only when all are written are they renamed into
-    /// place. A failure removes the temporary files.
+    /// Creates the output directory if needed, then, holding its lock, finishes an interrupted compile into it
+    /// and writes every output so that a reader sees each one old or new, never a part, and the set of them never
+    /// stays mixed: each output goes to a temporary file beside it first, and only when all are written are they
+    /// renamed into place, recorded in a journal (``StagingJournal``) that the next compile into the folder reads if
+    /// this one is killed. A failure before the renames removes the temporary files.
     private func write(_ outputs: [(bytes: [UInt8], path: String)], in directory: String?, announcing: Bool) -> ExitCode
     {
         if let directory, !directory.isEmpty, !fileSystem.isDirectory(directory) {
@@ -161,39 +167,170 @@ extension CLI {
                 return fail("cannot create directory '\(directory)': \(error.reason)", .ioError)
             }
         }
-        // Renaming over a directory fails, and would fail after other outputs were replaced: check first.
-        if let path = outputs.map(\.path).first(where: fileSystem.isDirectory) {
-            return fail("cannot write '\(path)': is a directory", .ioError)
-        }
-        var staged: [(temporary: String, path: String)] = []
-        for (bytes, path) in outputs {
-            do throws(FileSystemError) {
-                staged.append((try fileSystem.writeTemporaryFile(bytes, besideFile: path), path))
-            } catch {
-                for output in staged {
-                    fileSystem.removeFile(output.temporary)
+        let journal = CLI.join(directory, StagingJournal.fileName)
+        do throws(FileSystemError) {
+            return try fileSystem.withLockedDirectory(TemporaryFile.split(journal).directory) {
+                if let failure = finishInterruptedCompile(journal: journal) {
+                    return failure
                 }
+                return stageAndRename(outputs, journal: journal, announcing: announcing)
+            }
+        } catch {
+            return fail("cannot lock the directory '\(CLI.folder(of: journal))': \(error.reason)", .ioError)
+        }
+    }
+
+    /// The writing itself, under the lock of the journal's folder.
+    private func stageAndRename(_ outputs: [(bytes: [UInt8], path: String)], journal: String, announcing: Bool)
+        -> ExitCode
+    {
+        // Renaming over a directory fails, and would fail after other outputs were replaced: check first.
+        var targets: [String] = []
+        for (_, path) in outputs {
+            do throws(FileSystemError) {
+                targets.append(try fileSystem.outputTarget(ofFile: path))
+            } catch {
                 return fail("cannot write '\(path)': \(error.reason)", .ioError)
             }
         }
-        for (index, output) in staged.enumerated() {
+        let temporaries = targets.map(fileSystem.temporaryPath(besideFile:))
+        let discard = {
+            for temporary in temporaries {
+                fileSystem.removeFile(temporary)
+            }
+            fileSystem.removeFile(journal)
+        }
+        // The journal names every temporary file before the first exists, so a kill leaves none unnamed.
+        if let failure = record(StagingJournal(phase: .writing, temporaries: temporaries), in: journal) {
+            return failure
+        }
+        for (index, (bytes, path)) in outputs.enumerated() {
             do throws(FileSystemError) {
-                try fileSystem.moveFile(output.temporary, to: output.path)
+                try fileSystem.createFile(bytes, at: temporaries[index], permissionsOf: targets[index])
             } catch {
-                // Only a rename that fails after the checks above (a race, a failing disk) gets here.
-                for unmoved in staged[index...] {
-                    fileSystem.removeFile(unmoved.temporary)
-                }
-                let replaced = staged[..<index].map { "'\($0.path)'" }.joined(separator: ", ")
-                return fail(
-                    "cannot write '\(output.path)': \(error.reason)"
-                        + (replaced.isEmpty ? "" : "; already replaced: \(replaced)"), .ioError)
+                discard()
+                return fail("cannot write '\(path)': \(error.reason)", .ioError)
             }
         }
+        if let failure = record(StagingJournal(phase: .renaming, temporaries: temporaries), in: journal) {
+            discard()
+            return failure
+        }
+        for (index, (_, path)) in outputs.enumerated() {
+            do throws(FileSystemError) {
+                try fileSystem.moveFile(temporaries[index], to: targets[index])
+            } catch {
+                // Only a rename that fails after the checks above (a race, a failing disk) gets here. The journal
+                // stays, so the next compile into the folder renames the rest.
+                let replaced = outputs[..<index].map { "'\($0.path)'" }.joined(separator: ", ")
+                return fail(
+                    "cannot write '\(path)': \(error.reason)"
+                        + (replaced.isEmpty ? "" : "; already replaced: \(replaced)")
+                        + "; the next compile into '\(CLI.folder(of: journal))' replaces the rest", .ioError)
+            }
+        }
+        if let failure = closeJournal(journal, renamedInto: targets) {
+            return failure
+        }
         if announcing {
-            standardOutput.write(staged.map { "wrote \($0.path)\n" }.joined())
+            standardOutput.write(outputs.map { "wrote \($0.path)\n" }.joined())
         }
         return .success
+    }
+
+    /// Finishes the compile a leftover journal records: one killed while writing its temporary files has them
+    /// removed, one killed while renaming has the rest renamed, since each was complete before the first rename.
+    /// Returns the failure, if the journal cannot be read or a rename fails (the journal then stays).
+    private func finishInterruptedCompile(journal path: String) -> ExitCode? {
+        // A journal being replaced when the compile was killed: the journal it would have replaced still counts.
+        fileSystem.removeFile(path + ".new")
+        guard fileSystem.fileExists(path) else { return nil }
+        let folder = CLI.folder(of: path)
+        let bytes: [UInt8]
+        do throws(FileSystemError) {
+            bytes = try fileSystem.contents(ofFile: path, limit: CLI.inputSizeLimit)
+        } catch {
+            return fail("cannot read '\(path)': \(error.reason)", .ioError)
+        }
+        guard let journal = StagingJournal(decoding: bytes, inDirectory: TemporaryFile.split(path).directory) else {
+            return fail(
+                "'\(path)' is not a journal this cellc wrote; remove it to compile into '\(folder)'", .ioError)
+        }
+        var targets: [String] = []
+        for temporary in journal.temporaries {
+            switch journal.phase {
+            case .writing:
+                fileSystem.removeFile(temporary)
+            case .renaming:
+                guard fileSystem.fileExists(temporary), let target = TemporaryFile.target(of: temporary) else {
+                    continue
+                }
+                do throws(FileSystemError) {
+                    try fileSystem.moveFile(temporary, to: target)
+                    targets.append(target)
+                } catch {
+                    return fail(
+                        "cannot finish the interrupted compile into '\(folder)': cannot write '\(target)': "
+                            + "\(error.reason)", .ioError)
+                }
+            }
+        }
+        if let failure = closeJournal(path, renamedInto: targets) {
+            return failure
+        }
+        let finished =
+            switch journal.phase {
+            case .writing: "removed its temporary files; its outputs were not replaced"
+            case .renaming where targets.isEmpty: "its outputs were all in place"
+            case .renaming: "replaced the rest of its outputs: " + targets.map { "'\($0)'" }.joined(separator: ", ")
+            }
+        standardError.write("cellc: note: a compile into '\(folder)' was interrupted; \(finished)\n")
+        return nil
+    }
+
+    /// Replaces the journal at `path` with `journal`, so that it reads as the old journal or the new one, and
+    /// flushes both it and its folder before anything it names happens.
+    private func record(_ journal: StagingJournal, in path: String) -> ExitCode? {
+        let fresh = path + ".new"
+        let directory = TemporaryFile.split(path).directory
+        do throws(FileSystemError) {
+            fileSystem.removeFile(fresh)
+            let bytes = journal.encoded(inDirectory: directory, absolute: fileSystem.absolutePath)
+            try fileSystem.createFile(bytes, at: fresh, permissionsOf: fresh)
+            try fileSystem.moveFile(fresh, to: path)
+            try fileSystem.synchronizeDirectory(directory)
+            return nil
+        } catch {
+            fileSystem.removeFile(fresh)
+            return fail("cannot write '\(path)': \(error.reason)", .ioError)
+        }
+    }
+
+    /// Flushes the folders of `targets`, so the renames stay after a crash, then removes the journal at `path`.
+    private func closeJournal(_ path: String, renamedInto targets: [String]) -> ExitCode? {
+        var folders: [String] = []
+        for target in targets {
+            let folder = TemporaryFile.split(target).directory
+            if !folders.contains(folder) {
+                folders.append(folder)
+            }
+        }
+        do throws(FileSystemError) {
+            for folder in folders {
+                try fileSystem.synchronizeDirectory(folder)
+            }
+            fileSystem.removeFile(path)
+            try fileSystem.synchronizeDirectory(TemporaryFile.split(path).directory)
+            return nil
+        } catch {
+            return fail("cannot flush '\(error.path)' to storage: \(error.reason)", .ioError)
+        }
+    }
+
+    /// The folder a file at `path` is in, as a message names it: `out`, or `.` for the current directory.
+    nonisolated private static func folder(of path: String) -> String {
+        let directory = TemporaryFile.split(path).directory
+        return directory.isEmpty ? "." : directory == "/" ? "/" : String(directory.dropLast())
     }
 
     /// `1 error`, `2 errors`.

@@ -51,42 +51,30 @@ public struct LocalFileSystem: FileSystem, Sendable {
         }
     }
 
-    /// Writes a hidden temporary file beside `path` (`.Name.swift.cellc-XXXX.tmp`) and flushes it to storage.
-    /// When `path` is a symbolic link, the file goes beside the file it names, which the rename then replaces.
-    /// A file being replaced keeps its permissions, as with `>`; other hard links to it keep the old contents.
-    public func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
-        let target = try LocalFileSystem.outputTarget(path)
-        let (directory, name) = LocalFileSystem.split(target)
+    /// Creates `path` with `O_EXCL`, so a file already there is never written over, and flushes it to storage. The
+    /// permissions are those of `original` when it exists, as with `>`; other hard links to `original` keep the old
+    /// contents when the new file is renamed over it.
+    public func createFile(_ contents: [UInt8], at path: String, permissionsOf original: String) throws(FileSystemError)
+    {
         var existing = stat()
-        let keptMode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : nil
-        var generator = SystemRandomNumberGenerator()
-        var temporary = ""
-        var descriptor: Int32 = -1
-        // O_EXCL makes the name ours; a clash with a leftover of another run just draws again.
-        for _ in 0..<16 {
-            let suffix = String(generator.next() as UInt64, radix: 36)
-            temporary = directory + "." + name + ".cellc-" + suffix + ".tmp"
-            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-            if descriptor >= 0 || errno != EEXIST {
-                break
-            }
-        }
-        guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
+        let keptMode = stat(original, &existing) == 0 ? existing.st_mode & 0o7777 : nil
+        var descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        // Errors name the output the file is for, which is what the user knows.
+        guard descriptor >= 0 else { throw LocalFileSystem.error(original) }
         do throws(FileSystemError) {
             if let keptMode, fchmod(descriptor, keptMode) != 0 {
-                throw LocalFileSystem.error(path)
+                throw LocalFileSystem.error(original)
             }
-            try LocalFileSystem.write(contents, to: descriptor, path: path)
-            guard fsync(descriptor) == 0 else { throw LocalFileSystem.error(path) }
+            try LocalFileSystem.write(contents, to: descriptor, path: original)
+            guard fsync(descriptor) == 0 else { throw LocalFileSystem.error(original) }
             let closed = close(descriptor)
             descriptor = -1
-            guard closed == 0 else { throw LocalFileSystem.error(path) }
-            return temporary
+            guard closed == 0 else { throw LocalFileSystem.error(original) }
         } catch {
             if descriptor >= 0 {
                 close(descriptor)
             }
-            unlink(temporary)
+            unlink(path)
             throw error
         }
     }
@@ -102,6 +90,11 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// symbolic link, the file at the end of the chain of links, which must be missing (the output creates it, as
     /// `>` would) or regular. A directory, a device such as `/dev/full`, a FIFO or a socket is refused: renaming over
     /// it would replace it with a regular file, which as root breaks the system. A loop of links is refused too.
+    public func outputTarget(ofFile path: String) throws(FileSystemError) -> String {
+        try LocalFileSystem.outputTarget(path)
+    }
+
+    /// ``outputTarget(ofFile:)``, for ``moveFile(_:to:)``.
     static func outputTarget(_ path: String) throws(FileSystemError) -> String {
         var current = path
         // Linux's own limit on the links followed in one path.
@@ -126,7 +119,7 @@ public struct LocalFileSystem: FileSystem, Sendable {
                     throw LocalFileSystem.error(path)
                 }
                 let target = String(decoding: buffer[..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-                current = target.hasPrefix("/") ? target : LocalFileSystem.split(current).directory + target
+                current = target.hasPrefix("/") ? target : TemporaryFile.split(current).directory + target
             default:
                 throw FileSystemError(path: path, reason: "not a regular file")
             }
@@ -137,6 +130,44 @@ public struct LocalFileSystem: FileSystem, Sendable {
     /// `unlink(2)`, ignoring failures.
     public func removeFile(_ path: String) {
         unlink(path)
+    }
+
+    /// `lstat(2)`, so a dangling symbolic link exists too.
+    public func fileExists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// `fsync(2)` on the directory. A file system that cannot flush a directory (`EINVAL`) has nothing to flush.
+    public func synchronizeDirectory(_ path: String) throws(FileSystemError) {
+        let directory = path.isEmpty ? "." : path
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LocalFileSystem.error(directory) }
+        defer { close(descriptor) }
+        guard fsync(descriptor) == 0 || errno == EINVAL else { throw LocalFileSystem.error(directory) }
+    }
+
+    /// `flock(2)` on the directory itself, so no lock file is left in it; the lock goes when the descriptor is
+    /// closed, after `body` or when the process dies.
+    public func withLockedDirectory<Result>(_ path: String, _ body: () -> Result) throws(FileSystemError) -> Result {
+        let directory = path.isEmpty ? "." : path
+        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw LocalFileSystem.error(directory) }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else { throw LocalFileSystem.error(directory) }
+        }
+        return body()
+    }
+
+    /// `path` after the current directory (`getcwd(3)`), or `path` itself when it is absolute or the current
+    /// directory cannot be named.
+    public func absolutePath(_ path: String) -> String {
+        guard !path.hasPrefix("/") else { return path }
+        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        guard getcwd(&buffer, buffer.count) != nil else { return path }
+        let directory = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        return directory.hasSuffix("/") ? directory + path : directory + "/" + path
     }
 
     /// Creates each missing component of `path` in turn, like `mkdir -p`.
@@ -173,12 +204,6 @@ public struct LocalFileSystem: FileSystem, Sendable {
         if let code = FileDescriptorWriter.writeAll(contents, to: descriptor) {
             throw error(path, code: code)
         }
-    }
-
-    /// The directory part of `path` with its trailing slash (empty for the current directory), and the file name.
-    private static func split(_ path: String) -> (directory: String, name: String) {
-        guard let slash = path.lastIndex(of: "/") else { return ("", path) }
-        return (String(path[...slash]), String(path[path.index(after: slash)...]))
     }
 
     /// The error for `path` with the reason of `code` (by default the current `errno`).

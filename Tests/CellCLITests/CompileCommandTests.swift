@@ -33,6 +33,21 @@ struct CompileCommandTests {
         #expect(harness.run(["check", "Examples/Transit.cell"]).status == 0)
     }
 
+    @Test("--emit embedded-archive writes the archive's bytes as Swift that extends the file's enum")
+    func embeddedArchive() throws {
+        let harness = harness(CompileCommandTests.valid)
+        let outcome = harness.run([
+            "compile", "Examples/Transit.cell", "-o", "out", "--emit", "archive,embedded-archive",
+        ])
+        #expect(outcome.status == 0)
+        #expect(outcome.output == "wrote out/Transit.cellnib\nwrote out/Transit.cellnib.swift\n")
+        let archive = try #require(harness.fileSystem.files["out/Transit.cellnib"])
+        let swift = try #require(harness.fileSystem.text("out/Transit.cellnib.swift"))
+        #expect(swift.contains("extension TransitTemplates {\n"))
+        let bytes = swift.split(separator: "\n").filter { $0.hasPrefix("        0x") }.joined().split(separator: ",")
+        #expect(bytes.map { UInt8($0.trimmingPrefix(while: \.isWhitespace).dropFirst(2), radix: 16) } == archive)
+    }
+
     @Test("a file with errors writes nothing and exits 1")
     func invalidFile() {
         let harness = harness(CompileCommandTests.invalid)

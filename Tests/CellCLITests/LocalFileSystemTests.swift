@@ -216,4 +216,23 @@ struct LocalFileSystemTests {
             #expect(!fileSystem.isSameFile(directory + "/none", directory + "/./none"))
         }
     }
+
+    @Test("a locked directory cannot be locked again until the body returns; a lock leaves no file")
+    func directoryLock() throws {
+        try withDirectory { directory in
+            /// Whether another open of the directory could take its lock now, without waiting.
+            func isFree() -> Bool {
+                let descriptor = open(directory, O_RDONLY | O_DIRECTORY)
+                defer { close(descriptor) }
+                return flock(descriptor, LOCK_EX | LOCK_NB) == 0
+            }
+            let heldInside = try fileSystem.withLockedDirectory(directory) { !isFree() }
+            #expect(heldInside)
+            #expect(isFree())
+            #expect(try listing(directory).isEmpty)
+            #expect(throws: FileSystemError(path: directory + "/none", reason: "no such file or directory")) {
+                try fileSystem.withLockedDirectory(directory + "/none") {}
+            }
+        }
+    }
 }

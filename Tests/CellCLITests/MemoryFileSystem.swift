@@ -12,8 +12,6 @@ final class MemoryFileSystem: FileSystem {
     var failingWrites: [String: String] = [:]
     /// Renames onto these paths fail with the given reason.
     var failingMoves: [String: String] = [:]
-    /// How many temporary files have been made, to name the next one.
-    private var temporaryCount = 0
     /// Creating these directories fails with the given reason.
     var failingDirectories: [String: String] = [:]
 
@@ -41,18 +39,25 @@ final class MemoryFileSystem: FileSystem {
         return contents
     }
 
-    func writeTemporaryFile(_ contents: [UInt8], besideFile path: String) throws(FileSystemError) -> String {
+    func outputTarget(ofFile path: String) throws(FileSystemError) -> String {
+        guard !directories.contains(normalize(path)) else {
+            throw FileSystemError(path: path, reason: "is a directory")
+        }
+        return path
+    }
+
+    func createFile(_ contents: [UInt8], at path: String, permissionsOf original: String) throws(FileSystemError) {
         let path = normalize(path)
-        if let reason = failingWrites[path] {
-            throw FileSystemError(path: path, reason: reason)
+        if let reason = failingWrites[normalize(original)] {
+            throw FileSystemError(path: original, reason: reason)
         }
         guard directories.contains(parent(of: path)) else {
-            throw FileSystemError(path: path, reason: "no such file or directory")
+            throw FileSystemError(path: original, reason: "no such file or directory")
         }
-        temporaryCount += 1
-        let temporary = path + ".\(temporaryCount).tmp"
-        files[temporary] = contents
-        return temporary
+        guard files[path] == nil, !directories.contains(path) else {
+            throw FileSystemError(path: original, reason: "file exists")
+        }
+        files[path] = contents
     }
 
     func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
@@ -71,6 +76,20 @@ final class MemoryFileSystem: FileSystem {
 
     func removeFile(_ path: String) {
         files[normalize(path)] = nil
+    }
+
+    func fileExists(_ path: String) -> Bool {
+        files[normalize(path)] != nil || directories.contains(normalize(path))
+    }
+
+    func synchronizeDirectory(_ path: String) throws(FileSystemError) {}
+
+    func withLockedDirectory<Result>(_ path: String, _ body: () -> Result) throws(FileSystemError) -> Result {
+        body()
+    }
+
+    func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : "/" + normalize(path)
     }
 
     func isSameFile(_ path: String, _ other: String) -> Bool {

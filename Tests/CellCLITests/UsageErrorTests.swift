@@ -5,8 +5,8 @@ import Testing
 @MainActor @Suite("Usage errors")
 struct UsageErrorTests {
     nonisolated private static let compileUsage =
-        "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive] [--diagnostics-format text|json] "
-        + "[--color auto|always|never]\n"
+        "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive,embedded-archive] [-q] "
+        + "[--diagnostics-format text|json] [--color auto|always|never]\n"
     nonisolated private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
     nonisolated private static let helpUsage = "usage: cellc help [COMMAND]\n"
     nonisolated private static let globalUsage =
@@ -43,16 +43,17 @@ struct UsageErrorTests {
             ),
             (
                 ["compile", "a.cell", "--emit", "swift,"],
-                "invalid value '' for '--emit'; expected 'swift' or 'archive'",
+                "invalid value '' for '--emit'; expected 'swift', 'archive' or 'embedded-archive'",
                 compileUsage
             ),
             (
                 ["compile", "a.cell", "--emit", "json"],
-                "invalid value 'json' for '--emit'; expected 'swift' or 'archive'",
+                "invalid value 'json' for '--emit'; expected 'swift', 'archive' or 'embedded-archive'",
                 compileUsage
             ),
             (
-                ["compile", "a.cell", "--emit"], "option '--emit' needs a value, as in '--emit swift,archive'",
+                ["compile", "a.cell", "--emit"],
+                "option '--emit' needs a value, as in '--emit swift,archive,embedded-archive'",
                 compileUsage
             ),
             (["dump"], "missing input file: 'cellc dump' needs exactly one FILE.cellnib", dumpUsage),

@@ -1,8 +1,9 @@
 import CellCodeGen
 import Testing
 
-/// The generated Swift that the package compiles is checked in; these tests regenerate it and fail on any
-/// difference, so the compiled classes are always what cellc emits today.
+/// The package compiles its `.cell` files with CellcPlugin, as an app does; the emitter's output for each is kept as
+/// a golden file (`Tests/Fixtures/Generated`, named `.swift.golden` so that nothing compiles it) for reviewers to read
+/// its changes, and these tests regenerate the goldens and fail on any difference.
 @Suite struct GeneratedSourcesTests {
     /// Compiles `text`, which must have no diagnostic at all, and compares its Swift with the golden file.
     private func expectCompiles(_ text: String, as path: String, place: String, toGolden golden: String) throws {
@@ -17,7 +18,7 @@ import Testing
         let files = try RepositoryFiles.cellFiles(in: "Examples")
         #expect(files.contains("Examples/Transit.cell"))
         for path in files {
-            let golden = "Examples/ExampleCells/\(Compilation.baseName(ofPath: path)).swift"
+            let golden = "Tests/Fixtures/Generated/Examples/\(Compilation.baseName(ofPath: path)).swift.golden"
             try expectCompiles(try RepositoryFiles.text(path), as: path, place: path, toGolden: golden)
         }
     }
@@ -26,11 +27,23 @@ import Testing
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         #expect(grammar.cellExamples.count >= 10)
         for (index, block) in grammar.cellExamples.enumerated() {
-            let golden = GrammarDocument.goldenPath(forExample: index)
-            let name = String(golden.split(separator: "/").last ?? "").replacingOccurrences(of: ".swift", with: ".cell")
             try expectCompiles(
-                block.text, as: name, place: "Grammar.md example at line \(block.line)", toGolden: golden)
+                block.text, as: GrammarDocument.fixturePath(forExample: index),
+                place: "Grammar.md example at line \(block.line)",
+                toGolden: GrammarDocument.goldenPath(forExample: index))
         }
+    }
+
+    /// The plugin compiles Grammar.md's examples from one `.cell` file each, which must be the example exactly, and
+    /// no file more: one left from a removed example would still be compiled.
+    @Test func everyGrammarExampleIsTheCellFileThePluginCompiles() throws {
+        let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
+        let fixtures = grammar.cellExamples.indices.map(GrammarDocument.fixturePath(forExample:))
+        for (block, path) in zip(grammar.cellExamples, fixtures) {
+            let difference = try RepositoryFiles.checkGolden(block.text, at: path)
+            #expect(difference == nil, "Grammar.md example at line \(block.line): \(difference ?? "")")
+        }
+        #expect(try RepositoryFiles.cellFiles(in: "Tests/Fixtures/Grammar") == fixtures)
     }
 
     @Test func everyCellExampleInTheReadmeCompilesWithoutDiagnostics() throws {
@@ -50,7 +63,7 @@ import Testing
         #expect(swiftBlocks.count == 1)
         for block in swiftBlocks {
             let difference = try RepositoryFiles.checkGolden(
-                block.text, at: "Tests/CompiledCells/Grammar/GrammarUsage.swift")
+                block.text, at: "Tests/Fixtures/Grammar/GrammarUsage.swift")
             #expect(difference == nil, "\(difference ?? "")")
         }
     }
@@ -64,7 +77,7 @@ import Testing
         let files = try RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
         #expect(files.count >= 2)
         for path in files {
-            let golden = "Tests/CompiledCells/Fixtures/\(Compilation.baseName(ofPath: path)).swift"
+            let golden = "Tests/Fixtures/Generated/Compiled/\(Compilation.baseName(ofPath: path)).swift.golden"
             try expectCompiles(try RepositoryFiles.text(path), as: path, place: path, toGolden: golden)
         }
     }

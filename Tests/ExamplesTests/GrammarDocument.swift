@@ -31,9 +31,20 @@ struct GrammarDocument {
     /// The blocks fenced as `cell`: each a complete `.cell` file.
     var cellExamples: [Block] { blocks.filter { $0.language == "cell" } }
 
-    /// The golden Swift file generated from the cell example at `index`: `Tests/CompiledCells/Grammar/Grammar01.swift`.
+    /// The `.cell` file the plugin compiles for the cell example at `index`: `Tests/Fixtures/Grammar/Grammar01.cell`.
+    static func fixturePath(forExample index: Int) -> String {
+        "Tests/Fixtures/Grammar/\(exampleName(index)).cell"
+    }
+
+    /// The golden Swift generated from the cell example at `index`:
+    /// `Tests/Fixtures/Generated/Grammar/Grammar01.swift.golden`.
     static func goldenPath(forExample index: Int) -> String {
+        "Tests/Fixtures/Generated/Grammar/\(exampleName(index)).swift.golden"
+    }
+
+    /// `Grammar01` for the first example.
+    private static func exampleName(_ index: Int) -> String {
         let number = index + 1
-        return "Tests/CompiledCells/Grammar/Grammar\(number < 10 ? "0" : "")\(number).swift"
+        return "Grammar\(number < 10 ? "0" : "")\(number)"
     }
 }

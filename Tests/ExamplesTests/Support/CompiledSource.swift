@@ -33,9 +33,8 @@ struct CompiledSource: CustomStringConvertible {
             try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         let examples = grammar.cellExamples.indices.map { index in
-            let golden = GrammarDocument.goldenPath(forExample: index)
-            let name = Compilation.baseName(ofPath: golden) + ".cell"
-            return CompiledSource(path: name, text: grammar.cellExamples[index].text)
+            CompiledSource(
+                path: GrammarDocument.fixturePath(forExample: index), text: grammar.cellExamples[index].text)
         }
         return try files.map { CompiledSource(path: $0, text: try RepositoryFiles.text($0)) } + examples
     }

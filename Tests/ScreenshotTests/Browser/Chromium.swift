@@ -8,12 +8,19 @@ enum Chromium {
         var description: String
     }
 
-    /// Where the browser is looked for: `$CHROMIUM`, then Debian's paths.
+    /// Where the browser is looked for: `$CHROMIUM`, then Debian's paths; nowhere when `CELLKIT_NO_BROWSER=1`,
+    /// which shows what a machine without a browser does.
     static var executable: String? {
-        let candidates = [
-            ProcessInfo.processInfo.environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser",
-        ]
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["CELLKIT_NO_BROWSER"] != "1" else { return nil }
+        let candidates = [environment["CHROMIUM"], "/usr/bin/chromium", "/usr/bin/chromium-browser"]
         return candidates.compactMap(\.self).first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Whether the browser tests run: where a browser is found, and always under CI (`CI` set, as `.ci/run`
+    /// installs the browser), where a missing one is then a failure rather than a skip.
+    static var testsRun: Bool {
+        executable != nil || !(ProcessInfo.processInfo.environment["CI"] ?? "").isEmpty
     }
 
     /// How long one screenshot may take before the browser is stopped.
@@ -24,7 +31,8 @@ enum Chromium {
     static func screenshot(ofSVG svg: String, width: Int, height: Int) throws -> [UInt8] {
         guard let executable else {
             throw Failure(
-                description: "chromium was not found (set CHROMIUM, or run .ci/run, which installs Debian's package)")
+                description: "chromium was not found, and CI is set, so the browser tests must run (set CHROMIUM, "
+                    + "or run .ci/run, which installs Debian's package)")
         }
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-screenshot-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

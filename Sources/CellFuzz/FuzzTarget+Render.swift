@@ -1,0 +1,66 @@
+import CellCLI
+import CellCodeGen
+import CellDiagnostics
+
+extension FuzzTarget {
+    /// The template the render fuzzer's data fills: an outlet of every view kind, so every branch of the sample
+    /// data (a label's text, a button's title, an image, properties of each type) is reachable.
+    static let renderTemplate = """
+        style Caption {
+            font = .system(12)
+            textColor = #A4A4A4
+        }
+
+        cell FuzzCell {
+            height = 120
+            ImageView backgroundImageView {
+                frame = (0, 0, parent.width, parent.height)
+            }
+            Label titleLabel: Caption {
+                frame = (8, 8, parent.width - 16, 20)
+                numberOfLines = 0
+            }
+            Button actionButton {
+                frame = (8, titleLabel.maxY + 4, 80, 30)
+                title = "Go"
+            }
+            ScrollView scrollView {
+                frame = (100, 40, 100, 60)
+                contentSize = (300, 60)
+                Label innerLabel {
+                    frame = (0, 0, 300, 20)
+                }
+            }
+            StackView stackView {
+                frame = (210, 40, 100, 60)
+                axis = .vertical
+                spacing = 2
+                Label firstLabel {
+                    size = (100, 20)
+                }
+                View boxView {
+                    size = (100, 20)
+                }
+            }
+        }
+        """
+
+    /// The template compiled once: the fuzzer varies the data, not the template.
+    static let renderCompilation = CompileResult.compile(
+        SourceFile(path: "Fuzz.cell", bytes: Array(renderTemplate.utf8)))
+
+    /// A data file through `cellc render Fuzz.cell --data data.json -o out.svg`, in memory: it ends with the
+    /// picture written (0) or with the data's diagnostics (1), never another way.
+    @MainActor
+    static func render(_ bytes: [UInt8]) {
+        precondition(!renderCompilation.diagnostics.contains { $0.severity == .error }, "the template has errors")
+        let fileSystem = FuzzFileSystem(files: ["Fuzz.cell": Array(renderTemplate.utf8), "data.json": bytes])
+        let output = DiscardingSink()
+        let cli = CLI(
+            standardOutput: output, standardError: output, fileSystem: fileSystem,
+            compiler: { _ in renderCompilation })
+        let status = cli.run(arguments: ["render", "Fuzz.cell", "--data", "data.json", "-o", "out.svg"])
+        precondition(status == 0 || status == 1, "render exited with \(status)")
+        precondition((status == 0) == (fileSystem.files["out.svg"] != nil), "exit status and picture disagree")
+    }
+}
