@@ -93,7 +93,7 @@ let package = Package(
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
         // Every input in Tests/Fixtures/FuzzRegressions through its fuzzer's entry point, and the fuzz dictionaries
         // checked against the catalog.
-        .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellSema", "CellTestSupport"]),
+        .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellCatalog", "CellTestSupport"]),
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
         .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps", "CellTestSupport"]),

@@ -1,4 +1,4 @@
-import CellSema
+import CellCatalog
 import Foundation
 import Testing
 
@@ -117,7 +117,7 @@ struct FuzzDictionaryTests {
         let properties =
             ViewKind.allCases.flatMap(\.properties) + ViewCatalog.cellProperties
             + ViewCatalog.templateViewProperties
-        var values = ViewCatalog.namedColors
+        var values = NamedColor.names
         for spec in properties {
             if case .enumeration(let type) = spec.type {
                 values += type.cases

@@ -38,6 +38,14 @@ enum CatalogFixture {
                 viewIndex += 1
             }
         }
+        // Every named colour, each the background of a view of its own, so the generated code names every
+        // `Color` static the catalog promises and the nib path reads every one.
+        for (index, color) in NamedColor.all.enumerated() {
+            lines.append("    View \(color.name)View {")
+            lines.append("        frame = (\(index % 30) * 10, 10, 10, 10)")
+            lines.append("        backgroundColor = .\(color.name)")
+            lines.append("    }")
+        }
         lines.append("}")
         lines.append("")
         lines.append("view FixtureCatalogView {")
