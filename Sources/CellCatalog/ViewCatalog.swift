@@ -67,6 +67,15 @@ public enum ViewCatalog {
         PropertySpec("distribution", .enumeration(.distribution)),
     ]
 
+    /// Properties of `Switch`.
+    public static let switchProperties: [PropertySpec] = [
+        PropertySpec("isOn", .bool),
+        PropertySpec("onTintColor", .color),
+        PropertySpec("thumbTintColor", .color),
+        PropertySpec("isEnabled", .bool),
+        PropertySpec("action", .action, role: .action),
+    ]
+
     /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size
     /// and the class of its nib's owner.
     static let rootViewProperties: [PropertySpec] =

@@ -12,6 +12,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case scrollView = "ScrollView"
     /// A `StackView`, which positions its subviews itself.
     case stackView = "StackView"
+    /// A `Switch`, UIKit's on/off `UISwitch`.
+    case `switch` = "Switch"
 
     /// How a kind places the subviews a template nests in it.
     public enum SubviewPlacement: Sendable, Hashable {
@@ -43,7 +45,25 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .button: ViewCatalog.buttonProperties
         case .scrollView: ViewCatalog.scrollViewProperties
         case .stackView: ViewCatalog.stackViewProperties
+        case .switch: ViewCatalog.switchProperties
         }
+    }
+
+    /// The control event on which a control of this kind sends its `action`; nil for a kind that is not a control.
+    public var actionEvent: ActionEvent? {
+        switch self {
+        case .button: ActionEvent(name: "touchUpInside", phrase: "is tapped")
+        case .switch: ActionEvent(name: "valueChanged", phrase: "changes its value")
+        case .view, .label, .imageView, .scrollView, .stackView: nil
+        }
+    }
+
+    /// A control event, as UIKit names it, and what it means in a sentence ("Sent when a button ... is tapped").
+    public struct ActionEvent: Sendable, Hashable {
+        /// UIKit's name: `touchUpInside`, `valueChanged`.
+        public var name: String
+        /// The event as the end of a sentence whose subject is the control.
+        public var phrase: String
     }
 
     /// The properties of this kind, its base's first, in catalog order.

@@ -81,6 +81,12 @@ public enum ViewDescription {
                 "distribution=\(stackView.distribution)", "arranged=\(arranged)",
             ]
         }
+        if let toggle = view as? Switch {
+            pairs += [
+                "isOn=\(toggle.isOn)", "onTintColor=\(toggle.onTintColor)", "thumbTintColor=\(toggle.thumbTintColor)",
+                "isEnabled=\(toggle.isEnabled)", "actions=\(toggle.actionNames)",
+            ]
+        }
         if let cell = view as? TableViewCell {
             pairs += [
                 "reuseIdentifier=\(cell.reuseIdentifier ?? "nil")", "style=\(cell.style)",

@@ -36,9 +36,16 @@ extension TemplateEmitter {
             writer.line("switch name {")
             for action in template.actions {
                 writer.line("case \(SwiftLiteral.string(action)):")
+                let method = SwiftIdentifier.escaped(action)
                 writer.line("    control.addAction(named: name) { [weak self] sender in")
-                writer.line("        guard let button = sender as? Button else { return }")
-                writer.line("        self?.actionTarget?.\(SwiftIdentifier.escaped(action))(button)")
+                if let kind = senderKind(ofAction: action) {
+                    let variable = SwiftIdentifier.escaped(TemplateEmitter.lowerCamel(kind.className))
+                    writer.line("        guard let \(variable) = sender as? \(kind.className) else { return }")
+                    writer.line("        self?.actionTarget?.\(method)(\(variable))")
+                } else {
+                    // Controls of several kinds send this action, so its method takes any control as it comes.
+                    writer.line("        self?.actionTarget?.\(method)(sender)")
+                }
                 writer.line("    }")
             }
             writer.line("default:")

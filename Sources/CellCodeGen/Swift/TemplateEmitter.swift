@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 import CellSyntax
 
@@ -7,6 +8,9 @@ struct TemplateEmitter {
     let sourceName: String
     /// The Swift name of each view: its outlet, or a generated private name for a decorative view.
     let names: [String]
+    /// The kinds of the controls that send each action; a method's sender is their class, or `Control` when
+    /// controls of several kinds send it.
+    let senders: [String: Set<ViewKind>]
 
     init(template: CheckedTemplate, sourceName: String) {
         self.template = template
@@ -24,6 +28,24 @@ struct TemplateEmitter {
             used.insert(name)
             return name
         }
+        var senders: [String: Set<ViewKind>] = [:]
+        for view in template.views {
+            for case .action(let action) in view.properties.map(\.value) {
+                senders[action, default: []].insert(view.kind)
+            }
+        }
+        self.senders = senders
+    }
+
+    /// The kind of every control that sends `action`, or nil when controls of several kinds send it.
+    func senderKind(ofAction action: String) -> ViewKind? {
+        guard let kinds = senders[action], kinds.count == 1 else { return nil }
+        return kinds.first
+    }
+
+    /// The class of the sender of `action`'s method: its controls' class, or `Control` for several kinds.
+    func senderClass(ofAction action: String) -> String {
+        senderKind(ofAction: action)?.className ?? "Control"
     }
 
     static func lowerCamel(_ name: String) -> String {
@@ -85,14 +107,20 @@ struct TemplateEmitter {
 
     private func emitActionsProtocol(into writer: inout SwiftWriter) {
         let owner = isCell ? "cell" : "view"
+        let senderNoun = senders.values.allSatisfy { $0 == [.button] } ? "buttons" : "controls"
         writer.line(
-            "/// The actions the buttons of `\(className)` send; adopt it and set the \(owner)'s `actionTarget`.")
+            "/// The actions the \(senderNoun) of `\(className)` send; adopt it and set the \(owner)'s `actionTarget`.")
         writer.line("@MainActor")
         writer.block("public protocol \(actionsProtocol): AnyObject") { writer in
             for (index, action) in template.actions.enumerated() {
                 if index > 0 { writer.line() }
-                writer.line("/// Sent when a button whose action is `\(action)` is tapped.")
-                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: Button)")
+                let sender = senderClass(ofAction: action)
+                let kinds = senders[action] ?? []
+                let phrases = Set(kinds.compactMap(\.actionEvent?.phrase))
+                let event = phrases.count == 1 ? phrases.first ?? "sends it" : "sends it"
+                let noun = kinds.count == 1 ? TemplateEmitter.lowerCamel(sender) : "control"
+                writer.line("/// Sent when a \(noun) whose action is `\(action)` \(event).")
+                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(sender))")
             }
         }
     }

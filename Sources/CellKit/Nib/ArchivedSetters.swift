@@ -16,6 +16,7 @@ enum ArchivedSetters {
         case let button as Button: try set(key, value, on: button, self.button)
         case let scrollView as ScrollView: try set(key, value, on: scrollView, self.scrollView)
         case let stackView as StackView: try set(key, value, on: stackView, self.stackView)
+        case let toggle as Switch: try set(key, value, on: toggle, self.switch)
         case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
         default: try set(key, value, on: view, [:])
         }
@@ -124,5 +125,13 @@ enum ArchivedSetters {
         "accessoryType": { view, value throws(ArchivedPropertyFailure) in
             view.accessoryType = try value.enumCase(TableViewCell.AccessoryType.self)
         },
+    ]
+
+    /// `Switch`'s own. `action` is not among them, as for `Button`.
+    static let `switch`: [String: ArchivedSetter<Switch>] = [
+        "isOn": { view, value throws(ArchivedPropertyFailure) in view.isOn = try value.bool() },
+        "onTintColor": { view, value throws(ArchivedPropertyFailure) in view.onTintColor = try value.color() },
+        "thumbTintColor": { view, value throws(ArchivedPropertyFailure) in view.thumbTintColor = try value.color() },
+        "isEnabled": { view, value throws(ArchivedPropertyFailure) in view.isEnabled = try value.bool() },
     ]
 }

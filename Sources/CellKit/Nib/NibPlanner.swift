@@ -135,8 +135,8 @@ struct NibPlanner {
                 case ("outlet", .string(let name)): outlet = name
                 case ("outlet", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
-                case ("action", .string(let name)) where kind == .button: action = name
-                case ("action", _) where kind == .button:
+                case (_, .string(let name)) where kind.property(named: property.key)?.role == .action: action = name
+                case _ where kind.property(named: property.key)?.role == .action:
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
                 case ("subviews", .objects(let objects)):
                     grandchildren += objects.map { ($0, "subviews") }

@@ -17,6 +17,7 @@ extension ViewKind {
             case .button: Button()
             case .scrollView: ScrollView()
             case .stackView: StackView()
+            case .switch: Switch()
             }
         try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
             try ArchivedSetters.set(key, to: value, on: view)

@@ -25,9 +25,34 @@ extension SVGRenderer {
                     title, font: button.titleFont, color: button.titleColor, alignment: .center, numberOfLines: 1,
                     lineBreakMode: .byTruncatingMiddle, in: bounds, into: &writer)
             }
+        case let toggle as Switch:
+            drawSwitch(toggle, in: bounds, into: &writer)
         default:
             break
         }
+    }
+
+    /// Draws a switch as iOS does, at its fixed size centred in its bounds: a capsule track, filled with the on
+    /// tint when on and outlined in light grey when off, and a round thumb at the end the value points to.
+    private func drawSwitch(_ toggle: Switch, in bounds: Rect, into writer: inout SVGWriter) {
+        let size = Switch.size
+        let track = Rect(
+            x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width, height: size.height)
+        let radius = SVGWriter.number(size.height / 2)
+        let trackColor = toggle.isOn ? toggle.onTintColor : Color(rgb: 0xE9E9EA)
+        writer.element(
+            "rect",
+            SVGWriter.rectAttributes(track) + [("rx", radius), ("ry", radius)] + SVGWriter.paint("fill", trackColor))
+        let inset = 2.0
+        let thumbRadius = size.height / 2 - inset
+        let thumbX = toggle.isOn ? track.maxX - inset - thumbRadius : track.minX + inset + thumbRadius
+        writer.element(
+            "circle",
+            [
+                ("cx", SVGWriter.number(thumbX)), ("cy", SVGWriter.number(track.midY)),
+                ("r", SVGWriter.number(thumbRadius)),
+            ]
+                + SVGWriter.paint("fill", toggle.thumbTintColor))
     }
 
     /// Draws what goes over a view's subviews: a cell's accessory and the lines its table draws around it.

@@ -1,4 +1,4 @@
-/// What a screen shows, as text: one line per visible label, button and image, top to bottom and then left to
+/// What a screen shows, as text: one line per visible label, button, switch and image, top to bottom and then left to
 /// right, each with its position in the screen's coordinates. Views that are hidden, transparent or clipped away
 /// (scrolled out of a scroll view, say) are left out, as they are from the picture.
 ///
@@ -106,6 +106,8 @@ public enum ScreenText {
                 text += ", tag \(button.tag)"
             }
             return text + "]"
+        case let toggle as Switch:
+            return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
         case let cell as TableViewCell:
             switch cell.accessoryType {
             case .none: return nil

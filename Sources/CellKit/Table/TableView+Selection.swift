@@ -67,7 +67,7 @@ extension TableView {
             {
                 let indexPath = visibleIndexPathStorage[position]
                 if let control {
-                    control.sendActions()
+                    control.handleTap()
                 } else {
                     selectTapped(indexPath)
                 }

@@ -34,6 +34,12 @@ open class Control: View {
         actions.removeAll()
     }
 
+    /// What a tap on the control does: a button sends its actions (UIKit's `touchUpInside`); a switch changes its
+    /// value first (`valueChanged`). `Window` and `TableView` call it for the control a tap lands on.
+    open func handleTap() {
+        sendActions()
+    }
+
     /// Runs every action's handler in the order added, if the control is enabled (a tap in tests).
     ///
     /// The handlers present when the call starts run, even if one of them adds or removes actions.

@@ -19,6 +19,7 @@ struct CatalogRuntimeTests {
             case .button: Set(ArchivedSetters.button.keys)
             case .scrollView: Set(ArchivedSetters.scrollView.keys)
             case .stackView: Set(ArchivedSetters.stackView.keys)
+            case .switch: Set(ArchivedSetters.switch.keys)
             }
         return own.union(ArchivedSetters.view.keys)
     }

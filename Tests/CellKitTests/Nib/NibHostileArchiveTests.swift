@@ -119,8 +119,8 @@ struct NibHostileArchiveTests {
     @Test func anUnknownViewClass() {
         var builder = ArchiveBuilder()
         let transit = NibFixtures.addTransit(to: &builder)
-        builder.setClass(of: transit.separator, to: ArchivedClass(name: "Switch"))
-        #expect(throws: malformed(transit.separator, line: 26, .unknownViewClass("Switch"))) {
+        builder.setClass(of: transit.separator, to: ArchivedClass(name: "Slider"))
+        #expect(throws: malformed(transit.separator, line: 26, .unknownViewClass("Slider"))) {
             try load(builder)
         }
     }

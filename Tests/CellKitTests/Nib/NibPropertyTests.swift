@@ -22,6 +22,7 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
         case "Button": Button()
         case "ScrollView": ScrollView()
         case "StackView": StackView()
+        case "Switch": Switch()
         default: View()
         }
     }
@@ -56,7 +57,7 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
 /// The cases: every `.cell` property of every view kind, each with a value other than the default.
 
 private let propertyCases: [PropertyCase] =
-    ["View", "Label", "ImageView", "Button", "ScrollView", "StackView"].flatMap { kind in
+    ["View", "Label", "ImageView", "Button", "ScrollView", "StackView", "Switch"].flatMap { kind in
         viewKeys(of: kind).map { PropertyCase(kind: kind, key: $0.0, value: $0.1, set: $0.2) }
     } + [
         PropertyCase(kind: "Label", key: "text", value: .string("Hi")) { ($0 as? Label)?.text = "Hi" },
@@ -120,6 +121,14 @@ private let propertyCases: [PropertyCase] =
             ($0 as? StackView)?.axis = .vertical
         },
         PropertyCase(kind: "StackView", key: "spacing", value: .double(8)) { ($0 as? StackView)?.spacing = 8 },
+        PropertyCase(kind: "Switch", key: "isOn", value: .bool(true)) { ($0 as? Switch)?.isOn = true },
+        PropertyCase(kind: "Switch", key: "onTintColor", value: .color(.named("systemBlue"))) {
+            ($0 as? Switch)?.onTintColor = .systemBlue
+        },
+        PropertyCase(kind: "Switch", key: "thumbTintColor", value: .color(.named("systemGray6"))) {
+            ($0 as? Switch)?.thumbTintColor = .systemGray6
+        },
+        PropertyCase(kind: "Switch", key: "isEnabled", value: .bool(false)) { ($0 as? Switch)?.isEnabled = false },
         PropertyCase(kind: "StackView", key: "alignment", value: .enumCase("trailing")) {
             ($0 as? StackView)?.alignment = .trailing
         },
