@@ -43,18 +43,44 @@ public struct Compilation: Sendable {
     /// file, say), and printing hundreds of thousands of errors helps nobody.
     public static let errorLimit = 500
 
-    /// The first ``errorLimit`` errors, with the warnings among them, and one last error that counts the rest.
+    /// The most warnings reported for one file: a generated file can trip the same warning on every view, and a
+    /// hundred thousand of them would bury everything else.
+    public static let warningLimit = 500
+
+    /// The first ``errorLimit`` errors and the first ``warningLimit`` warnings among them, in order; then, when
+    /// warnings were left out, one warning that counts them, and when errors were, one last error that counts those.
     static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var errors = 0
+        var warnings = 0
+        var shownWarnings = 0
+        var firstHiddenWarning: Diagnostic?
         var kept: [Diagnostic] = []
         for diagnostic in diagnostics {
-            if diagnostic.severity == .error {
+            switch diagnostic.severity {
+            case .error:
                 errors += 1
-                if errors > errorLimit { continue }
+                if errors <= errorLimit { kept.append(diagnostic) }
+            case .warning:
+                warnings += 1
+                if errors <= errorLimit, warnings <= warningLimit {
+                    kept.append(diagnostic)
+                    shownWarnings += 1
+                } else if firstHiddenWarning == nil, warnings > warningLimit {
+                    firstHiddenWarning = diagnostic
+                }
+            default:
+                if errors <= errorLimit { kept.append(diagnostic) }
             }
-            if errors <= errorLimit { kept.append(diagnostic) }
         }
-        guard errors > errorLimit, let last = kept.last else { return kept }
+        let lastShown = kept.last
+        if warnings > warningLimit, let first = firstHiddenWarning {
+            kept.append(
+                Diagnostic(
+                    .warning, .tooManyWarnings, "too many warnings: \(warnings - shownWarnings) more not shown",
+                    at: SourceRange(at: first.range.start),
+                    notes: [Diagnostic.Note("the count starts here, at warning \(warningLimit + 1) of the file")]))
+        }
+        guard errors > errorLimit, let last = lastShown else { return kept }
         kept.append(
             Diagnostic(
                 .error, .tooManyErrors, "too many errors: \(errors - errorLimit) more not shown",
