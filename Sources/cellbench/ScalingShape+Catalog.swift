@@ -69,6 +69,13 @@ extension ScalingShape {
                 (0..<$0).map { "let c\($0) = \($0)\n" }.joined()
                     + "cell BenchCell {\n    height = c\($0 - 1) + 1\n}\n", status: 0)
         },
+        ScalingShape(name: "many-misspellings", summary: "N constants, each used misspelt", smallSize: 2_000) {
+            check(
+                (0..<$0).map { "let c\($0) = \($0)\n" }.joined() + "cell BenchCell {\n    height = 44\n"
+                    + (0..<$0).map { "    Label v\($0) {\n        frame = (0, 0, cc\($0), 10)\n    }\n" }.joined()
+                    + "}\n",
+                status: 1)
+        },
         ScalingShape(name: "many-styles", summary: "N styles, each used once", smallSize: 3_000) {
             check(
                 (0..<$0).map { "style S\($0) {\n    alpha = 0.5\n}\n" }.joined()
