@@ -31,7 +31,7 @@ extension CLI {
         }
         guard sources.count == arguments.inputs.count else { return .ioError }
 
-        let results = sources.map(compiler)
+        let results = sources.map { compiler($0, writingOutput) }
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         if report(zip(sources, results).map { ($0, $1.diagnostics) }, format: format, color: color) {
