@@ -5,6 +5,8 @@ public final class InMemoryFileSystem: FileSystem {
     public private(set) var files: [String: [UInt8]]
     /// The directories that exist; the current one always does.
     private let directories: Set<String>
+    /// The number of each path whose identity was asked for.
+    private var inodes: [String: UInt64] = [:]
 
     /// Creates the file system holding `files`, with the directories `directories`.
     public init(files: [String: [UInt8]], directories: Set<String> = []) {
@@ -63,7 +65,14 @@ public final class InMemoryFileSystem: FileSystem {
         directories.contains(path)
     }
 
-    public func isSameFile(_ path: String, _ other: String) -> Bool {
-        path == other && files[path] != nil
+    /// Paths have no links here, so a file's identity is its path, numbered the first time it is asked for.
+    public func identity(ofFile path: String) -> FileIdentity? {
+        guard files[path] != nil || directories.contains(path) else { return nil }
+        if let inode = inodes[path] {
+            return FileIdentity(device: 0, inode: inode)
+        }
+        let inode = UInt64(inodes.count + 1)
+        inodes[path] = inode
+        return FileIdentity(device: 0, inode: inode)
     }
 }
