@@ -35,7 +35,7 @@ let package = Package(
         .plugin(name: "CellcPlugin", capability: .buildTool(), dependencies: ["cellc"], path: "Sources/CellcPlugin"),
 
         // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll)
-        .executableTarget(name: "cellbench", dependencies: ["CellCodeGen", "CellKit"]),
+        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport"]),

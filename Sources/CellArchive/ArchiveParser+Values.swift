@@ -56,7 +56,7 @@ extension ArchiveParser {
         case .objects:
             let count = try input.count("the length of an object list", elementBytes: 1)
             var children: [Int] = []
-            children.reserveCapacity(count)
+            children.reserveCapacity(Self.reservation(count))
             for _ in 0..<count {
                 children.append(try child(of: owner))
             }
@@ -89,7 +89,7 @@ extension ArchiveParser {
         let start = input.offset
         let count = try input.count("the instruction count of an expression", elementBytes: 1)
         var instructions: [ArchivedInstruction] = []
-        instructions.reserveCapacity(count)
+        instructions.reserveCapacity(Self.reservation(count))
         var depth = 0
         for position in 0..<count {
             let instructionOffset = input.offset
@@ -154,7 +154,7 @@ extension ArchiveParser {
     private mutating func layout() throws(ArchiveError) -> [ArchivedLayoutStep] {
         let count = try input.count("the step count of a layout", elementBytes: Self.minimumStepBytes)
         var steps: [ArchivedLayoutStep] = []
-        steps.reserveCapacity(count)
+        steps.reserveCapacity(Self.reservation(count))
         for position in 0..<count {
             let object = try input.index(
                 "the object of layout step \(position)", count: objectCount, table: "the object table")

@@ -13,6 +13,16 @@ struct ArchiveParser {
     /// The smallest encoding of a layout step: object, component, instruction count and one instruction.
     static let minimumStepBytes = 4
 
+    /// The most elements room is made for before they are read. A count is checked against the bytes left, but an
+    /// element in memory is many times its smallest encoding, so a hostile count would reserve many times the
+    /// file; past this, arrays grow as elements arrive, which the bytes themselves justify.
+    static let maximumReservation = 4096
+
+    /// Room to reserve for `count` declared elements.
+    static func reservation(_ count: Int) -> Int {
+        min(count, maximumReservation)
+    }
+
     var input: ByteReader
 
     var strings: [String] = []
@@ -62,10 +72,10 @@ struct ArchiveParser {
 
     private mutating func readStrings() throws(ArchiveError) {
         let count = try input.count("the string count", elementBytes: 1)
-        strings.reserveCapacity(count)
-        stringOffsets.reserveCapacity(count)
+        strings.reserveCapacity(Self.reservation(count))
+        stringOffsets.reserveCapacity(Self.reservation(count))
         var seen: [ExactString: Int] = [:]
-        seen.reserveCapacity(count)
+        seen.reserveCapacity(Self.reservation(count))
         for index in 0..<count {
             let start = input.offset
             let length = try input.count("the length of string \(index)", elementBytes: 1)
@@ -107,7 +117,7 @@ struct ArchiveParser {
     private mutating func readClasses() throws(ArchiveError) -> [ArchivedClass] {
         classCount = try input.count("the class count", elementBytes: Self.minimumClassBytes)
         var classes: [ArchivedClass] = []
-        classes.reserveCapacity(classCount)
+        classes.reserveCapacity(Self.reservation(classCount))
         for index in 0..<classCount {
             let name = try string("the name of class \(index)")
             // 0 for none, else 1 + a string index.
@@ -127,7 +137,7 @@ struct ArchiveParser {
             }
             let lineCount = try input.count("the schema line count of class \(index)", elementBytes: 1)
             var schema: [String] = []
-            schema.reserveCapacity(lineCount)
+            schema.reserveCapacity(Self.reservation(lineCount))
             for line in 0..<lineCount {
                 schema.append(try string("schema line \(line) of class \(index)"))
             }
@@ -147,10 +157,10 @@ struct ArchiveParser {
 
     private mutating func readKeys() throws(ArchiveError) {
         let count = try input.count("the key count", elementBytes: 1)
-        keys.reserveCapacity(count)
-        keyOffsets.reserveCapacity(count)
+        keys.reserveCapacity(Self.reservation(count))
+        keyOffsets.reserveCapacity(Self.reservation(count))
         var seen: [Int: Int] = [:]
-        seen.reserveCapacity(count)
+        seen.reserveCapacity(Self.reservation(count))
         for index in 0..<count {
             let start = input.offset
             let stringIndex = try input.index("key \(index)", count: strings.count, table: "the string table")
@@ -168,7 +178,7 @@ struct ArchiveParser {
         parents = Array(repeating: -1, count: objectCount)
         referenceOffsets = Array(repeating: 0, count: objectCount)
         var objects: [ArchivedObject] = []
-        objects.reserveCapacity(objectCount)
+        objects.reserveCapacity(Self.reservation(objectCount))
         for index in 0..<objectCount {
             let classIndex = try input.index(
                 "the class index of object #\(index)", count: classCount, table: "the class table")
@@ -177,7 +187,7 @@ struct ArchiveParser {
             let propertyCount = try input.count(
                 "the property count of object #\(index)", elementBytes: Self.minimumPropertyBytes)
             var properties: [ArchivedProperty] = []
-            properties.reserveCapacity(propertyCount)
+            properties.reserveCapacity(Self.reservation(propertyCount))
             for _ in 0..<propertyCount {
                 let key = try key("a key index of object #\(index)")
                 properties.append(ArchivedProperty(key, try value(of: index)))
@@ -205,7 +215,7 @@ struct ArchiveParser {
         let count = try input.count("the top-level object count", elementBytes: 1)
         var isTopLevel = Array(repeating: false, count: objectCount)
         var topLevelObjects: [Int] = []
-        topLevelObjects.reserveCapacity(count)
+        topLevelObjects.reserveCapacity(Self.reservation(count))
         for _ in 0..<count {
             let start = input.offset
             let index = try input.index("a top-level object", count: objectCount, table: "the object table")

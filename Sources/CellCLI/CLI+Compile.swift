@@ -31,7 +31,7 @@ extension CLI {
         }
         guard sources.count == arguments.inputs.count else { return .ioError }
 
-        let results = sources.map(compiler)
+        let results = sources.map { compiler($0, writingOutput) }
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         if report(zip(sources, results).map { ($0, $1.diagnostics) }, format: format, color: color) {
@@ -107,8 +107,19 @@ extension CLI {
     private func checkNoOutputReplacesAnInput(
         _ outputs: [String], _ inputs: [String], _ command: Command
     ) throws(UsageError) {
+        // One identity per file, so the check is linear in the files, not in their pairs.
+        var inputOfIdentity: [FileIdentity: String] = [:]
+        for input in inputs {
+            if let identity = fileSystem.identity(ofFile: input), inputOfIdentity[identity] == nil {
+                inputOfIdentity[identity] = input
+            }
+        }
+        let inputNames = Set(inputs)
         for output in outputs {
-            if let input = inputs.first(where: { $0 == output || fileSystem.isSameFile($0, output) }) {
+            let input =
+                inputNames.contains(output)
+                ? output : fileSystem.identity(ofFile: output).flatMap { inputOfIdentity[$0] }
+            if let input {
                 throw UsageError(
                     message: "the output '\(output)' would replace the input '\(input)'; "
                         + "give .cell files, or another directory with -o",
@@ -309,9 +320,10 @@ extension CLI {
     /// Flushes the folders of `targets`, so the renames stay after a crash, then removes the journal at `path`.
     private func closeJournal(_ path: String, renamedInto targets: [String]) -> ExitCode? {
         var folders: [String] = []
+        var seen: Set<String> = []
         for target in targets {
             let folder = TemporaryFile.split(target).directory
-            if !folders.contains(folder) {
+            if seen.insert(folder).inserted {
                 folders.append(folder)
             }
         }

@@ -37,7 +37,7 @@ extension CLI {
             return fail("cannot read the assets folder '\(assetsPath)': not a directory", .ioError)
         }
         let source = SourceFile(path: path, bytes: bytes)
-        let result = compiler(source)
+        let result = compiler(source, true)
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         var files = [(source: source, diagnostics: result.diagnostics)]

@@ -8,8 +8,8 @@ import CellSupport
 /// draws with CellKit, whose views live there.
 @MainActor
 public struct CLI {
-    /// Compiles one source file.
-    public typealias Compiler = (SourceFile) -> CompileResult
+    /// Compiles one source file; `emitting` is false when only its diagnostics are wanted (`cellc check`).
+    public typealias Compiler = (_ source: SourceFile, _ emitting: Bool) -> CompileResult
 
     /// The version `--version` prints.
     nonisolated public static let version = "0.1.0"

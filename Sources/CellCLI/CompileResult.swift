@@ -21,9 +21,10 @@ public struct CompileResult: Sendable {
         self.archive = archive
     }
 
-    /// Runs the real pipeline over `source`.
-    public static func compile(_ source: SourceFile) -> CompileResult {
-        let compilation = Compilation.run(source)
+    /// Runs the real pipeline over `source`; without `emitting` (`cellc check`) it stops after checking, so the
+    /// Swift and the archive are neither built nor held.
+    public static func compile(_ source: SourceFile, emitting: Bool) -> CompileResult {
+        let compilation = Compilation.run(source, emitting: emitting)
         return CompileResult(
             diagnostics: compilation.diagnostics, swiftSource: compilation.swiftSource,
             archive: compilation.archive.map(ArchiveWriter.encode))

@@ -42,11 +42,32 @@ public protocol FileSystem {
     /// Whether `path` names an existing directory.
     func isDirectory(_ path: String) -> Bool
 
-    /// Whether `path` and `other` both name one existing file, however each is spelled (`./a`, links).
-    func isSameFile(_ path: String, _ other: String) -> Bool
+    /// What tells the existing file at `path` from every other, however it is spelled (`./a`, links): its device
+    /// and inode on a disk; nil when nothing is there.
+    func identity(ofFile path: String) -> FileIdentity?
+}
+
+/// The identity of an existing file: two paths name one file exactly when their identities are equal.
+public struct FileIdentity: Hashable, Sendable {
+    /// The device the file is on.
+    public var device: UInt64
+    /// The file's number on its device.
+    public var inode: UInt64
+
+    /// Creates an identity.
+    public init(device: UInt64, inode: UInt64) {
+        self.device = device
+        self.inode = inode
+    }
 }
 
 extension FileSystem {
+    /// Whether `path` and `other` both name one existing file, however each is spelled (`./a`, links).
+    public func isSameFile(_ path: String, _ other: String) -> Bool {
+        guard let identity = identity(ofFile: path) else { return false }
+        return identity == self.identity(ofFile: other)
+    }
+
     /// A new random name for a temporary file beside `target` (``TemporaryFile``), not yet created.
     public func temporaryPath(besideFile target: String) -> String {
         var generator = SystemRandomNumberGenerator()

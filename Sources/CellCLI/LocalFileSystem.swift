@@ -193,11 +193,10 @@ public struct LocalFileSystem: FileSystem, Sendable {
     }
 
     /// Whether both paths name one file: the same device and inode, so links and spellings do not matter.
-    public func isSameFile(_ path: String, _ other: String) -> Bool {
-        var first = stat()
-        var second = stat()
-        return stat(path, &first) == 0 && stat(other, &second) == 0 && first.st_dev == second.st_dev
-            && first.st_ino == second.st_ino
+    public func identity(ofFile path: String) -> FileIdentity? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
     private static func write(_ contents: [UInt8], to descriptor: Int32, path: String) throws(FileSystemError) {

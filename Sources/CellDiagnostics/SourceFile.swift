@@ -9,16 +9,31 @@ public struct SourceFile: Sendable {
     public let bytes: [UInt8]
     /// The offset at which each line starts; the first entry is always 0.
     public let lineStarts: [Int]
+    /// The number of UTF-8 continuation bytes before each block of ``columnBlock`` bytes: a column is then counted
+    /// from the nearest block, not from the start of its line, so many diagnostics on one long line stay linear.
+    private let continuationsBeforeBlock: [Int]
+    /// The bytes between two entries of ``continuationsBeforeBlock``.
+    private static let columnBlock = 256
 
     /// Creates a source file from raw bytes.
     public init(path: String, bytes: [UInt8]) {
         self.path = path
         self.bytes = bytes
         var starts = [0]
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            starts.append(offset + 1)
+        var continuations: [Int] = []
+        continuations.reserveCapacity(bytes.count / Self.columnBlock + 1)
+        var count = 0
+        for (offset, byte) in bytes.enumerated() {
+            if offset % Self.columnBlock == 0 { continuations.append(count) }
+            if byte == UInt8(ascii: "\n") {
+                starts.append(offset + 1)
+            } else if byte & 0b1100_0000 == 0b1000_0000 {
+                count += 1
+            }
         }
+        continuations.append(count)
         self.lineStarts = starts
+        self.continuationsBeforeBlock = continuations
     }
 
     /// Creates a source file from text, for tests and tools.
@@ -56,16 +71,20 @@ public struct SourceFile: Sendable {
     public func location(of offset: Int) -> SourceLocation {
         let clamped = min(max(offset, 0), bytes.count)
         let index = lineIndex(of: clamped)
-        var column = 1
-        var position = lineStarts[index]
-        while position < clamped {
-            // Count scalar starts: every byte that is not a UTF-8 continuation byte.
-            if bytes[position] & 0b1100_0000 != 0b1000_0000 {
-                column += 1
-            }
-            position += 1
+        let start = lineStarts[index]
+        // Scalars are the bytes that are not UTF-8 continuation bytes.
+        let scalars = (clamped - start) - (continuations(before: clamped) - continuations(before: start))
+        return SourceLocation(line: index + 1, column: scalars + 1)
+    }
+
+    /// The number of continuation bytes in `bytes[0..<offset]`, in O(``columnBlock``).
+    private func continuations(before offset: Int) -> Int {
+        let block = offset / Self.columnBlock
+        var count = continuationsBeforeBlock[block]
+        for position in (block * Self.columnBlock)..<offset where bytes[position] & 0b1100_0000 == 0b1000_0000 {
+            count += 1
         }
-        return SourceLocation(line: index + 1, column: column)
+        return count
     }
 
     /// The text of the bytes in `range`, with invalid UTF-8 repaired, for messages.

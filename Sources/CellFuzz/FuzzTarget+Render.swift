@@ -47,18 +47,18 @@ extension FuzzTarget {
 
     /// The template compiled once: the fuzzer varies the data, not the template.
     static let renderCompilation = CompileResult.compile(
-        SourceFile(path: "Fuzz.cell", bytes: Array(renderTemplate.utf8)))
+        SourceFile(path: "Fuzz.cell", bytes: Array(renderTemplate.utf8)), emitting: true)
 
     /// A data file through `cellc render Fuzz.cell --data data.json -o out.svg`, in memory: it ends with the
     /// picture written (0) or with the data's diagnostics (1), never another way.
     @MainActor
     static func render(_ bytes: [UInt8]) {
         precondition(!renderCompilation.diagnostics.contains { $0.severity == .error }, "the template has errors")
-        let fileSystem = FuzzFileSystem(files: ["Fuzz.cell": Array(renderTemplate.utf8), "data.json": bytes])
+        let fileSystem = InMemoryFileSystem(files: ["Fuzz.cell": Array(renderTemplate.utf8), "data.json": bytes])
         let output = DiscardingSink()
         let cli = CLI(
             standardOutput: output, standardError: output, fileSystem: fileSystem,
-            compiler: { _ in renderCompilation })
+            compiler: { _, _ in renderCompilation })
         let status = cli.run(arguments: ["render", "Fuzz.cell", "--data", "data.json", "-o", "out.svg"])
         precondition(status == 0 || status == 1, "render exited with \(status)")
         precondition((status == 0) == (fileSystem.files["out.svg"] != nil), "exit status and picture disagree")

@@ -5,18 +5,27 @@
 /// `textColor` before `TEXTCOLOUR`. Swapping two neighbouring characters counts as one edit, not two, because it is
 /// the most common slip (`Lable` for `Label`).
 public enum Suggestions {
+    /// A word longer than this many UTF-8 bytes gets no suggestions: the edit distance takes time in the product
+    /// of two lengths, and no one misspells a name of thousands of characters.
+    public static let maximumWordLength = 128
+
     /// The at most three candidates closest to `word`, nearest first, ties broken by name.
     ///
     /// A candidate is kept when it is at most `max(1, n / 3)` edits from `word`, `n` being the scalar count of `word`
     /// (one slip in a short name, one in three characters in a longer one), and those edits change less than half of
     /// the longer of the two, so `-x` is not "corrected" into `-h`. `word` itself is never suggested, and a candidate
-    /// listed twice is suggested once.
+    /// listed twice is suggested once. A word longer than ``maximumWordLength`` gets none.
     public static func closest(to word: String, among candidates: some Sequence<String>) -> [String] {
+        guard word.utf8.count <= maximumWordLength else { return [] }
         let target = FoldedText(word)
         let maximumEdits = max(1, target.count / 3)
         var seen: Set<String> = []
         var matches: [(distance: Distance, name: String)] = []
-        for candidate in candidates where candidate != word && seen.insert(candidate).inserted {
+        // A scalar takes at most 4 bytes, so a longer candidate is more than maximumEdits away; skipping it before
+        // folding keeps a long name in scope from costing its length for every unknown word.
+        let longestCandidate = 4 * (target.count + maximumEdits)
+        for candidate in candidates
+        where candidate.utf8.count <= longestCandidate && candidate != word && seen.insert(candidate).inserted {
             let folded = FoldedText(candidate)
             guard let distance = distance(target, folded, maximumEdits: maximumEdits),
                 2 * distance.edits < max(target.count, folded.count)

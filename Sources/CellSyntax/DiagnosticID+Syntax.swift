@@ -23,10 +23,13 @@ extension DiagnosticID {
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
     /// More errors in one file than are worth printing.
     public static let tooManyErrors = DiagnosticID("too-many-errors")
+    /// More warnings in one file than are worth printing.
+    public static let tooManyWarnings = DiagnosticID("too-many-warnings")
 
     /// Every identifier the syntax layer reports, for uniqueness tests and documentation.
     public static let syntaxIDs: [DiagnosticID] = [
         .unterminatedComment, .unterminatedString, .invalidEscape, .nulByte, .invalidUTF8, .unexpectedCharacter,
         .invalidNumber, .invalidColor, .expectedToken, .nestingTooDeep, .tooManyErrors,
+        .tooManyWarnings,
     ]
 }

@@ -36,7 +36,7 @@ struct CLIHarness {
 /// A stand-in for the compiler: every `ERROR` in a file is an error, every `WARNING` a warning, and a file without
 /// errors "compiles" to a comment naming it followed by its text, and to an "archive" naming it (``archive(of:)``).
 enum FakeCompiler {
-    static func compile(_ source: SourceFile) -> CompileResult {
+    static func compile(_ source: SourceFile, emitting: Bool) -> CompileResult {
         let diagnostics = find("ERROR", .error, in: source) + find("WARNING", .warning, in: source)
         let hasErrors = diagnostics.contains { $0.severity == .error }
         let swift = "// generated from \(source.path)\n" + String(decoding: source.bytes, as: UTF8.self)

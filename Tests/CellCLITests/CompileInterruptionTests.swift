@@ -13,7 +13,7 @@ struct CompileInterruptionTests {
     private static let compileAll = ["compile"] + names.map { "\($0).cell" } + ["-o", "out"]
 
     /// The fake compiler's Swift, and an archive of the file's text, so an old and a new archive differ too.
-    private static func compiler(_ source: SourceFile) -> CompileResult {
+    private static func compiler(_ source: SourceFile, emitting: Bool) -> CompileResult {
         let text = String(decoding: source.bytes, as: UTF8.self)
         return CompileResult(
             diagnostics: [], swiftSource: "// from \(source.path)\n" + text, archive: Array("archive: \(text)".utf8))

@@ -213,7 +213,7 @@ struct CompileTests {
     @Test("a compiler that reports no error but generates nothing is an internal error: exit 70, nothing written")
     func internalError() {
         var harness = harness(["a.cell": "cell A {}\n"])
-        harness.compiler = { _ in CompileResult(diagnostics: [], swiftSource: nil) }
+        harness.compiler = { _, _ in CompileResult(diagnostics: [], swiftSource: nil) }
         let outcome = harness.run(["compile", "a.cell"])
         #expect(outcome.status == 70)
         #expect(
@@ -226,7 +226,7 @@ struct CompileTests {
     @Test("a compiler that gives Swift but no archive is an internal error when the archive is asked for")
     func internalErrorWithoutArchive() {
         var harness = harness(["a.cell": "cell A {}\n", "b.cell": "cell B {}\n"])
-        harness.compiler = { source in
+        harness.compiler = { source, _ in
             CompileResult(diagnostics: [], swiftSource: "// \(source.path)\n", archive: nil)
         }
         let outcome = harness.run(["compile", "a.cell", "b.cell"])

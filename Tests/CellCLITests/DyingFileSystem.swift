@@ -89,7 +89,7 @@ final class DyingFileSystem<Base: FileSystem>: FileSystem {
         base.isDirectory(path)
     }
 
-    func isSameFile(_ path: String, _ other: String) -> Bool {
-        base.isSameFile(path, other)
+    func identity(ofFile path: String) -> FileIdentity? {
+        base.identity(ofFile: path)
     }
 }

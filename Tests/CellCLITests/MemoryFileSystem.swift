@@ -4,6 +4,8 @@ import CellCLI
 final class MemoryFileSystem: FileSystem {
     /// Files by normalized path.
     var files: [String: [UInt8]] = [:]
+    /// The number of each normalized path whose identity was asked for.
+    private var inodes: [String: UInt64] = [:]
     /// Directories by normalized path; the current directory always exists.
     var directories: Set<String> = ["."]
     /// Reads of these paths fail with the given reason.
@@ -92,9 +94,16 @@ final class MemoryFileSystem: FileSystem {
         path.hasPrefix("/") ? path : "/" + normalize(path)
     }
 
-    func isSameFile(_ path: String, _ other: String) -> Bool {
+    /// Paths have no links here, so a file's identity is its normalized path, numbered when first asked for.
+    func identity(ofFile path: String) -> FileIdentity? {
         let path = normalize(path)
-        return path == normalize(other) && files[path] != nil
+        guard files[path] != nil else { return nil }
+        if let inode = inodes[path] {
+            return FileIdentity(device: 0, inode: inode)
+        }
+        let inode = UInt64(inodes.count + 1)
+        inodes[path] = inode
+        return FileIdentity(device: 0, inode: inode)
     }
 
     func createDirectory(_ path: String) throws(FileSystemError) {

@@ -94,4 +94,47 @@ struct CompilationLimitTests {
         #expect(compilation.diagnostics.count == Compilation.errorLimit + 1 + warnings.count)
         #expect(compilation.diagnostics.last?.id == .tooManyErrors)
     }
+
+    /// A cell of `count` labels, each placed after the one before it, so that every label past the nominal width
+    /// (the 32nd on) falls outside its parent: one warning each.
+    private func chain(_ count: Int) -> String {
+        let first = "    Label v0 {\n        frame = (0, 0, 10, 10)\n    }\n"
+        let rest = (1..<count).map { "    Label v\($0) {\n        frame = (v\($0 - 1).maxX, 0, 10, 10)\n    }\n" }
+        return "cell C {\n    height = 44\n" + first + rest.joined() + "}\n"
+    }
+
+    @Test("warnings past the limit are counted in one last warning at the first left out", arguments: [2_000, 10_000])
+    func warningsAreLimited(labels: Int) throws {
+        let compilation = Compilation.run(SourceFile(path: "Chain.cell", text: chain(labels)))
+        let warnings = compilation.diagnostics.filter { $0.severity == .warning }
+        // v0 to v31 fit in 320 points; every later label is a warning.
+        let reported = labels - 32
+        #expect(warnings.count == Compilation.warningLimit + 1)
+        #expect(compilation.swiftSource != nil)
+        let last = try #require(compilation.diagnostics.last)
+        #expect(last.id == .tooManyWarnings)
+        #expect(last.message == "too many warnings: \(reported - Compilation.warningLimit) more not shown")
+        // Labels v32 to v531 are shown; v532's frame reads v531.
+        let place = compilation.source.text(in: SourceRange(start: last.range.start, end: last.range.start + 19))
+        #expect(place == "frame = (v531.maxX,")
+        #expect(warnings.dropLast().allSatisfy { $0.id == .frameOutsideParent })
+    }
+
+    @Test("as many warnings as the limit are all shown, with no count")
+    func warningsAtTheLimitAreNotCounted() {
+        let compilation = Compilation.run(SourceFile(path: "Chain.cell", text: chain(32 + Compilation.warningLimit)))
+        let warnings = compilation.diagnostics.filter { $0.severity == .warning }
+        #expect(warnings.count == Compilation.warningLimit)
+        #expect(!warnings.contains { $0.id == .tooManyWarnings })
+    }
+
+    @Test("both limits: the warning count comes before the error count, which is last")
+    func bothLimits() throws {
+        let warningsText = chain(32 + Compilation.warningLimit + 5).dropLast(2)
+        let errorsText = (0..<(Compilation.errorLimit + 3)).map { "    unknownProperty\($0) = 1\n" }.joined()
+        let compilation = Compilation.run(SourceFile(path: "Both.cell", text: warningsText + errorsText + "}\n"))
+        let counts = compilation.diagnostics.suffix(2).map(\.message)
+        #expect(counts == ["too many warnings: 5 more not shown", "too many errors: 3 more not shown"])
+        #expect(compilation.diagnostics.count { $0.severity == .warning } == Compilation.warningLimit + 1)
+    }
 }

@@ -75,6 +75,16 @@ struct SuggestionsTests {
             #expect(Suggestions.distance(lhs, rhs, maximumEdits: edits - 1) == nil)
         }
     }
+
+    @Test("a word of the longest length is corrected, a longer one is not, and long candidates are passed over")
+    func longWords() {
+        let longest = String(repeating: "a", count: Suggestions.maximumWordLength - 1)
+        #expect(Suggestions.closest(to: longest + "b", among: [longest + "c"]) == [longest + "c"])
+        #expect(Suggestions.closest(to: longest + "bb", among: [longest + "bc"]).isEmpty)
+        let huge = String(repeating: "x", count: 1_000_000)
+        #expect(Suggestions.closest(to: "lable", among: [huge, "label", huge + "y"]) == ["label"])
+        #expect(Suggestions.closest(to: huge, among: [huge + "y"]).isEmpty)
+    }
 }
 
 @Suite("Suggestions as clauses")

@@ -149,9 +149,11 @@ struct JSONParser {
         return index - start
     }
 
+    /// A string, decoded into UTF-8 bytes and made a `String` once: appending runs to a string's scalar view can
+    /// copy the whole string each time, which made a string of many escapes quadratic.
     private mutating func string() throws(JSONParseError) -> String {
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var result: [UInt8] = []
         var runStart = index
         while true {
             guard index < bytes.count else {
@@ -159,17 +161,17 @@ struct JSONParser {
             }
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte < 0x20 {
-                scalars.append(contentsOf: try validated(runStart..<index).unicodeScalars)
+                try appendValidated(runStart..<index, to: &result)
             }
             if byte == UInt8(ascii: "\"") {
                 index += 1
-                return String(scalars)
+                return String(decoding: result, as: UTF8.self)
             }
             if byte < 0x20 {
                 throw error("control characters must be escaped in strings")
             }
             if byte == UInt8(ascii: "\\") {
-                scalars.append(try escape())
+                result.append(contentsOf: try escape().utf8)
                 runStart = index
                 continue
             }
@@ -177,12 +179,13 @@ struct JSONParser {
         }
     }
 
-    /// The UTF-8 text of `range`, which must be valid.
-    private func validated(_ range: Range<Int>) throws(JSONParseError) -> String {
-        guard let text = String(validating: bytes[range], as: UTF8.self) else {
+    /// Appends the bytes of `range`, which must be valid UTF-8.
+    private func appendValidated(_ range: Range<Int>, to result: inout [UInt8]) throws(JSONParseError) {
+        guard !range.isEmpty else { return }
+        guard String(validating: bytes[range], as: UTF8.self) != nil else {
             throw error("the string is not valid UTF-8")
         }
-        return text
+        result.append(contentsOf: bytes[range])
     }
 
     private mutating func escape() throws(JSONParseError) -> Unicode.Scalar {

@@ -94,11 +94,10 @@ extension Checker {
                 notes: [Diagnostic.Note("'\(name.text)' is declared here", at: declaration.range)])
             return nil
         }
-        var notes: [Diagnostic.Note] = []
-        let visible = constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
-        if let hint = Suggestions.didYouMean(name.text, among: visible.map(\.name.text).sorted()) {
-            notes.append(Diagnostic.Note(hint))
-        }
+        let notes = suggestion(
+            for: name.text,
+            among: constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
+                .map(\.name.text).sorted())
         diagnostics.error(.unknownName, "unknown constant '\(name.text)'", at: name.range, notes: notes)
         return nil
     }

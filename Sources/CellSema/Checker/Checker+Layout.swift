@@ -135,10 +135,7 @@ extension Checker {
             }
         }
         guard let target = scope.outlets[base.text] else {
-            var notes: [Diagnostic.Note] = []
-            if let hint = Suggestions.didYouMean(base.text, among: scope.outlets.keys.sorted() + ["parent"]) {
-                notes.append(Diagnostic.Note(hint))
-            }
+            let notes = suggestion(for: base.text, among: scope.outlets.keys.sorted() + ["parent"])
             let what =
                 constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
             diagnostics.error(.unknownName, what, at: base.range, notes: notes)

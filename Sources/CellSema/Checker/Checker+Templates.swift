@@ -243,10 +243,7 @@ extension Checker {
 
         for styleName in subview.styles {
             guard let style = styles[styleName.text] else {
-                var notes: [Diagnostic.Note] = []
-                if let hint = Suggestions.didYouMean(styleName.text, among: styles.keys.sorted()) {
-                    notes.append(Diagnostic.Note(hint))
-                }
+                let notes = suggestion(for: styleName.text, among: styles.keys.sorted())
                 diagnostics.error(.unknownName, "unknown style '\(styleName.text)'", at: styleName.range, notes: notes)
                 continue
             }

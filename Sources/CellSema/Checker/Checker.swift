@@ -17,6 +17,20 @@ public struct Checker {
     /// warnings about where they fall are left out.
     var syntaxIsValid = true
 
+    /// The errors after which unknown names get no "did you mean" among the file's own names: each suggestion
+    /// costs time in the number of names, so suggesting for every one of a hundred thousand unknown names would be
+    /// quadratic, and past the 500 errors cellc prints nobody reads them.
+    static let suggestionLimit = 500
+
+    /// A "did you mean" note for `word` among `names`, the file's own names, while the file has fewer than
+    /// ``suggestionLimit`` errors; the names are only gathered when the note is made.
+    func suggestion(for word: String, among names: @autoclosure () -> [String]) -> [Diagnostic.Note] {
+        guard diagnostics.errorCount < Checker.suggestionLimit,
+            let hint = Suggestions.didYouMean(word, among: names())
+        else { return [] }
+        return [Diagnostic.Note(hint)]
+    }
+
     /// A `let` constant: its folded number, or its expression for any other type.
     struct ConstantEntry {
         var number: Double?

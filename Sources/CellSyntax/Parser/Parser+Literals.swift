@@ -53,45 +53,44 @@ extension Parser {
 
     /// Decodes a string literal's escapes: `\\ \" \' \n \r \t \0 \u{...}`. Anything else is reported.
     ///
-    /// Plain text is copied a run at a time; only escapes, control characters and malformed bytes end a run.
+    /// One pass over the bytes into a byte buffer, made a `String` once at the end: appending to a string's scalar
+    /// view copies the whole string on some appends, which made a literal of many escapes or tabs quadratic.
     mutating func decodeString(_ token: Token) -> String {
         let bytes = file.bytes
         let start = token.range.start + 1
         var end = token.range.end
         if end > start, bytes[end - 1] == UInt8(ascii: "\"") { end -= 1 }
-        var result = String.UnicodeScalarView()
-        var runStart = start
+        var result: [UInt8] = []
+        result.reserveCapacity(max(0, end - start))
         var position = start
         while position < end {
             let byte = bytes[position]
             if byte >= 0x20 && byte != 0x7F && byte != UInt8(ascii: "\\") && byte < 0x80 {
+                result.append(byte)
                 position += 1
                 continue
             }
             if byte >= 0x80, let length = UTF8Validation.scalarLength(in: bytes, at: position), position + length <= end
             {
+                result.append(contentsOf: bytes[position..<(position + length)])
                 position += length
                 continue
             }
-            result.append(contentsOf: String(decoding: bytes[runStart..<position], as: UTF8.self).unicodeScalars)
             position = decodeSpecial(at: position, end: end, into: &result)
-            runStart = position
         }
-        result.append(contentsOf: String(decoding: bytes[runStart..<end], as: UTF8.self).unicodeScalars)
-        return String(result)
+        // Every byte appended is valid UTF-8: plain ASCII, a validated scalar, or an encoded escape.
+        return String(decoding: result, as: UTF8.self)
     }
 
     /// Decodes what ends a run of plain text: an escape, a tab, or a reported control character or malformed
     /// bytes. Returns the offset after it.
-    private mutating func decodeSpecial(
-        at position: Int, end: Int, into result: inout String.UnicodeScalarView
-    ) -> Int {
+    private mutating func decodeSpecial(at position: Int, end: Int, into result: inout [UInt8]) -> Int {
         let byte = file.bytes[position]
         if byte == UInt8(ascii: "\\") {
             return decodeEscape(at: position, end: end, into: &result)
         }
         if byte == UInt8(ascii: "\t") {
-            result.append("\t")
+            result.append(byte)
             return position + 1
         }
         if byte >= 0x80 {
@@ -113,24 +112,32 @@ extension Parser {
                 .invalidEscape, "control character in string literal", at: range,
                 notes: [Diagnostic.Note("write it as an escape such as '\\n' or '\\u{7F}'")])
         }
-        result.append(Unicode.Scalar(byte))
+        result.append(byte)
         return position + 1
     }
 
+    /// The character a one-letter escape stands for (`n` in `\n`), or nil.
+    private static func simpleEscape(_ marker: UInt8) -> UInt8? {
+        switch marker {
+        case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "'"): marker
+        case UInt8(ascii: "n"): UInt8(ascii: "\n")
+        case UInt8(ascii: "r"): UInt8(ascii: "\r")
+        case UInt8(ascii: "t"): UInt8(ascii: "\t")
+        case UInt8(ascii: "0"): 0
+        default: nil
+        }
+    }
+
     /// Decodes the escape at `position` (a backslash) and returns the offset after it.
-    private mutating func decodeEscape(at position: Int, end: Int, into result: inout String.UnicodeScalarView) -> Int {
+    private mutating func decodeEscape(at position: Int, end: Int, into result: inout [UInt8]) -> Int {
         let bytes = file.bytes
         guard position + 1 < end else {
             error(.invalidEscape, "incomplete escape sequence", at: SourceRange(start: position, end: position + 1))
             return end
         }
-        let simple: [UInt8: Unicode.Scalar] = [
-            UInt8(ascii: "\\"): "\\", UInt8(ascii: "\""): "\"", UInt8(ascii: "'"): "'", UInt8(ascii: "n"): "\n",
-            UInt8(ascii: "r"): "\r", UInt8(ascii: "t"): "\t", UInt8(ascii: "0"): "\0",
-        ]
         let marker = bytes[position + 1]
-        if let scalar = simple[marker] {
-            result.append(scalar)
+        if let decoded = Parser.simpleEscape(marker) {
+            result.append(decoded)
             return position + 2
         }
         if marker == UInt8(ascii: "u"), position + 2 < end, bytes[position + 2] == UInt8(ascii: "{") {
@@ -143,7 +150,7 @@ extension Parser {
                 count += 1
             }
             if count > 0, cursor < end, bytes[cursor] == UInt8(ascii: "}"), let scalar = Unicode.Scalar(value) {
-                result.append(scalar)
+                result.append(contentsOf: scalar.utf8)
                 return cursor + 1
             }
             let range = SourceRange(start: position, end: min(cursor + 1, end))

@@ -1,0 +1,78 @@
+/// Files in memory, for running the command line without a disk: the benchmarks and the fuzzers use it. Paths are
+/// plain keys (no directories but the ones named, no links), nothing fails, and nothing is shared between processes.
+public final class InMemoryFileSystem: FileSystem {
+    /// Every file by path.
+    public private(set) var files: [String: [UInt8]]
+    /// The directories that exist; the current one always does.
+    private let directories: Set<String>
+    /// The number of each path whose identity was asked for.
+    private var inodes: [String: UInt64] = [:]
+
+    /// Creates the file system holding `files`, with the directories `directories`.
+    public init(files: [String: [UInt8]], directories: Set<String> = []) {
+        self.files = files
+        self.directories = directories.union(["."])
+    }
+
+    public func contents(ofFile path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
+        guard let contents = files[path] else {
+            throw FileSystemError(path: path, reason: "no such file or directory")
+        }
+        guard contents.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+        return contents
+    }
+
+    public func outputTarget(ofFile path: String) throws(FileSystemError) -> String {
+        path
+    }
+
+    public func createFile(_ contents: [UInt8], at path: String, permissionsOf original: String) throws(FileSystemError)
+    {
+        guard files[path] == nil else {
+            throw FileSystemError(path: path, reason: "file exists")
+        }
+        files[path] = contents
+    }
+
+    public func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
+        guard let contents = files.removeValue(forKey: source) else {
+            throw FileSystemError(path: source, reason: "no such file or directory")
+        }
+        files[destination] = contents
+    }
+
+    public func removeFile(_ path: String) {
+        files[path] = nil
+    }
+
+    public func fileExists(_ path: String) -> Bool {
+        files[path] != nil || directories.contains(path)
+    }
+
+    public func synchronizeDirectory(_ path: String) throws(FileSystemError) {}
+
+    public func withLockedDirectory<Result>(_ path: String, _ body: () -> Result) throws(FileSystemError) -> Result {
+        body()
+    }
+
+    public func absolutePath(_ path: String) -> String {
+        path.hasPrefix("/") ? path : "/" + path
+    }
+
+    public func createDirectory(_ path: String) throws(FileSystemError) {}
+
+    public func isDirectory(_ path: String) -> Bool {
+        directories.contains(path)
+    }
+
+    /// Paths have no links here, so a file's identity is its path, numbered the first time it is asked for.
+    public func identity(ofFile path: String) -> FileIdentity? {
+        guard files[path] != nil || directories.contains(path) else { return nil }
+        if let inode = inodes[path] {
+            return FileIdentity(device: 0, inode: inode)
+        }
+        let inode = UInt64(inodes.count + 1)
+        inodes[path] = inode
+        return FileIdentity(device: 0, inode: inode)
+    }
+}
