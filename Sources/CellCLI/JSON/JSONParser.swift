@@ -1,3 +1,5 @@
+import CellSupport
+
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes: one pass, no recursion deeper than `maximumDepth`, errors with
 /// their line and column. Numbers become `Double`s.
 struct JSONParser {
@@ -231,7 +233,7 @@ struct JSONParser {
     private mutating func hexQuad() throws(JSONParseError) -> UInt32 {
         var value: UInt32 = 0
         for _ in 0..<4 {
-            guard index < bytes.count, let digit = bytes[index].hexDigitValue else {
+            guard index < bytes.count, let digit = Hex.digitValue(bytes[index]) else {
                 throw error("expected four hexadecimal digits after '\\u'")
             }
             value = value << 4 | UInt32(digit)

@@ -1,6 +1,7 @@
 import CellArchive
 import CellDiagnostics
 import CellKit
+import CellSupport
 
 /// The sample content `cellc render --data` puts in a template's outlets: a JSON object whose keys are outlet
 /// names and whose values are the outlet's content (a string) or its properties (an object).
@@ -156,22 +157,8 @@ enum SampleData {
 
     /// `#RGB`, `#RRGGBB` or `#RRGGBBAA` as a colour.
     static func color(_ text: String) -> ArchivedColor? {
-        guard text.hasPrefix("#") else {
+        guard text.hasPrefix("#"), let channels = Hex.colorChannels(text.utf8.dropFirst()) else {
             return nil
-        }
-        var digits = Array(text.utf8.dropFirst())
-        if digits.count == 3 {
-            digits = digits.flatMap { [$0, $0] }
-        }
-        guard digits.count == 6 || digits.count == 8 else {
-            return nil
-        }
-        var channels: [UInt8] = []
-        for index in stride(from: 0, to: digits.count, by: 2) {
-            guard let high = digits[index].hexDigitValue, let low = digits[index + 1].hexDigitValue else {
-                return nil
-            }
-            channels.append(high << 4 | low)
         }
         let alpha = channels.count == 4 ? Double(channels[3]) / 255 : 1
         return .rgba(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha)

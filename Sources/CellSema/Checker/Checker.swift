@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 import CellSyntax
 
 /// Checks a parsed file: resolves names, checks every value against the view catalog, orders the layout and

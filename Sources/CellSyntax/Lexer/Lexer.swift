@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 
 /// Splits a file's UTF-8 bytes into tokens in one pass.
 ///
@@ -124,7 +125,7 @@ public struct Lexer {
         }
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            while let next = peek(), Lexer.isIdentifierContinue(next) {
+            while let next = peek(), IdentifierGrammar.isContinue(next) {
                 position += 1
             }
             return .identifier
@@ -136,10 +137,10 @@ public struct Lexer {
             return .string
         case UInt8(ascii: "'"):
             return lexSingleQuoted(&diagnostics)
-        case UInt8(ascii: "@") where peek(1).map(Lexer.isIdentifierContinue) ?? false:
+        case UInt8(ascii: "@") where peek(1).map(IdentifierGrammar.isContinue) ?? false:
             // `@IBOutlet`: one error for the whole attribute, so the subview after it still parses.
             position += 1
-            while let next = peek(), Lexer.isIdentifierContinue(next) {
+            while let next = peek(), IdentifierGrammar.isContinue(next) {
                 position += 1
             }
             let attribute = String(decoding: bytes[start..<position], as: UTF8.self)
@@ -150,7 +151,7 @@ public struct Lexer {
             return .unknown
         case UInt8(ascii: "#"):
             position += 1
-            while let next = peek(), Lexer.isIdentifierContinue(next) {
+            while let next = peek(), IdentifierGrammar.isContinue(next) {
                 position += 1
             }
             return .hexColor
@@ -179,16 +180,6 @@ public struct Lexer {
         }
     }
 
-    static func isIdentifierContinue(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            true
-        default:
-            false
-        }
-    }
-
     /// `number = digit { digit | "_" } [ "." digit { digit | "_" } ] [ ("e" | "E") [ "+" | "-" ] digit { digit } ]`
     ///
     /// Letters glued to a number (`12pt`) are taken into the token so the parser reports one bad number.
@@ -210,7 +201,7 @@ public struct Lexer {
                 digits()
             }
         }
-        while let next = peek(), Lexer.isIdentifierContinue(next) {
+        while let next = peek(), IdentifierGrammar.isContinue(next) {
             position += 1
         }
     }
@@ -286,7 +277,7 @@ public struct Lexer {
         let range = SourceRange(start: start, end: position)
         if byte < 0x20 || byte == 0x7F {
             diagnostics.error(
-                .unexpectedCharacter, "unexpected control character U+\(Lexer.hex(byte)) in the file", at: range)
+                .unexpectedCharacter, "unexpected control character U+00\(Hex.digits(byte)) in the file", at: range)
         } else if start > 0, bytes[start..<position].elementsEqual([0xEF, 0xBB, 0xBF]) {
             diagnostics.error(
                 .unexpectedCharacter, "byte-order mark in the middle of the file", at: range,
@@ -296,17 +287,8 @@ public struct Lexer {
             diagnostics.error(.unexpectedCharacter, "unexpected character '\(text)'", at: range)
         }
     }
-
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = Array("0123456789ABCDEF")
-        return "00" + String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0xF)])
-    }
 }
 
 extension UInt8 {
     var isASCIIDigit: Bool { self >= UInt8(ascii: "0") && self <= UInt8(ascii: "9") }
-    var isASCIIHexDigit: Bool {
-        isASCIIDigit || (self >= UInt8(ascii: "a") && self <= UInt8(ascii: "f"))
-            || (self >= UInt8(ascii: "A") && self <= UInt8(ascii: "F"))
-    }
 }

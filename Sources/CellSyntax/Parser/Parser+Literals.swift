@@ -1,4 +1,5 @@
 import CellDiagnostics
+import CellSupport
 
 extension Parser {
     /// The value of a number token; a malformed or infinite number is reported and has none, so that nothing
@@ -36,17 +37,12 @@ extension Parser {
     /// else is reported and gives nil.
     mutating func colorLiteral(_ token: Token) -> Expression.Kind? {
         let digits = file.bytes[(token.range.start + 1)..<token.range.end]
-        guard [3, 6, 8].contains(digits.count), digits.allSatisfy(\.isASCIIHexDigit) else {
+        guard let channels = Hex.colorChannels(digits) else {
             error(
                 .invalidColor, "invalid colour '\(text(of: token))'", at: token.range,
                 notes: [Diagnostic.Note("write a colour as #RGB, #RRGGBB or #RRGGBBAA with hex digits")])
             return nil
         }
-        var nibbles = digits.map(Parser.hexValue)
-        if nibbles.count == 3 {
-            nibbles = nibbles.flatMap { [$0, $0] }
-        }
-        let channels = stride(from: 0, to: nibbles.count, by: 2).map { nibbles[$0] << 4 | nibbles[$0 + 1] }
         return .hexColor(
             red: channels[0], green: channels[1], blue: channels[2], alpha: channels.count == 4 ? channels[3] : 255)
     }
@@ -144,8 +140,8 @@ extension Parser {
             var cursor = position + 3
             var value: UInt32 = 0
             var count = 0
-            while cursor < end, bytes[cursor].isASCIIHexDigit, count < 8 {
-                value = value << 4 | UInt32(Parser.hexValue(bytes[cursor]))
+            while cursor < end, let digit = Hex.digitValue(bytes[cursor]), count < 8 {
+                value = value << 4 | UInt32(digit)
                 cursor += 1
                 count += 1
             }
@@ -175,13 +171,5 @@ extension Parser {
                     "valid escapes are \\\\ \\\" \\' \\n \\r \\t \\0 and \\u{...}; write '\\\\' for a backslash")
             ])
         return range.end
-    }
-
-    static func hexValue(_ byte: UInt8) -> UInt8 {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        default: byte - UInt8(ascii: "A") + 10
-        }
     }
 }
