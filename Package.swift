@@ -38,7 +38,7 @@ let package = Package(
         .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
-        .target(name: "CellArchive", dependencies: ["CellSupport"]),
+        .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),
 
         // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
         // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
@@ -88,7 +88,8 @@ let package = Package(
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
         .testTarget(name: "CellCodeGenTests", dependencies: ["CellCodeGen", "CellTestSupport"]),
-        .testTarget(name: "CellArchiveTests", dependencies: ["CellSupport", "CellArchive", "CellTestSupport"]),
+        .testTarget(
+            name: "CellArchiveTests", dependencies: ["CellSupport", "CellCatalog", "CellArchive", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellCatalog", "CellKit", "CellTestSupport"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
         // Every input in Tests/Fixtures/FuzzRegressions through its fuzzer's entry point, and the fuzz dictionaries

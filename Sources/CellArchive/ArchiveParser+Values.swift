@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSupport
 
 extension ArchiveParser {
@@ -134,7 +135,7 @@ extension ArchiveParser {
             let object = try input.index("the object of an anchor", count: objectCount, table: "the object table")
             let anchorOffset = input.offset
             let rawAnchor = try input.byte("an anchor")
-            guard let anchor = ArchivedAnchor(rawValue: rawAnchor) else {
+            guard let anchor = Anchor(archiveCode: rawAnchor) else {
                 throw .invalid(offset: anchorOffset, message: "unknown anchor \(Hex.string(rawAnchor, digits: 2))")
             }
             return .anchor(object: object, anchor)

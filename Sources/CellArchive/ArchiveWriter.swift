@@ -157,7 +157,7 @@ public enum ArchiveWriter {
                 body.double(number)
             case .anchor(let object, let anchor):
                 body.varint(object)
-                body.byte(anchor.rawValue)
+                body.byte(anchor.archiveCode)
             case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide:
                 break
             }

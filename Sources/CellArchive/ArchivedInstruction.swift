@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// One instruction of an ``ArchivedExpression``.
 public enum ArchivedInstruction: Hashable, Sendable {
     /// Pushes a number.
@@ -7,7 +9,7 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// Pushes the height of the template's root.
     case parentHeight
     /// Pushes an anchor of an object's frame.
-    case anchor(object: Int, ArchivedAnchor)
+    case anchor(object: Int, Anchor)
     /// Replaces the top value with its negation.
     case negate
     /// Pops two values, pushes their sum.

@@ -14,6 +14,7 @@ public final class InMemoryFileSystem: FileSystem {
         self.directories = directories.union(["."])
     }
 
+    /// The file's bytes; a missing file or one over `limit` bytes is an error.
     public func contents(ofFile path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         guard let contents = files[path] else {
             throw FileSystemError(path: path, reason: "no such file or directory")
@@ -22,10 +23,12 @@ public final class InMemoryFileSystem: FileSystem {
         return contents
     }
 
+    /// `path` itself: there are no links.
     public func outputTarget(ofFile path: String) throws(FileSystemError) -> String {
         path
     }
 
+    /// Adds the file, which must not exist.
     public func createFile(_ contents: [UInt8], at path: String, permissionsOf original: String) throws(FileSystemError)
     {
         guard files[path] == nil else {
@@ -34,6 +37,7 @@ public final class InMemoryFileSystem: FileSystem {
         files[path] = contents
     }
 
+    /// Renames the file, replacing `destination`.
     public func moveFile(_ source: String, to destination: String) throws(FileSystemError) {
         guard let contents = files.removeValue(forKey: source) else {
             throw FileSystemError(path: source, reason: "no such file or directory")
@@ -41,26 +45,33 @@ public final class InMemoryFileSystem: FileSystem {
         files[destination] = contents
     }
 
+    /// Removes the file, if there is one.
     public func removeFile(_ path: String) {
         files[path] = nil
     }
 
+    /// Whether a file or directory is at `path`.
     public func fileExists(_ path: String) -> Bool {
         files[path] != nil || directories.contains(path)
     }
 
+    /// Nothing to flush in memory.
     public func synchronizeDirectory(_ path: String) throws(FileSystemError) {}
 
+    /// Runs `body`: one process owns the memory, so there is nothing to wait for.
     public func withLockedDirectory<Result>(_ path: String, _ body: () -> Result) throws(FileSystemError) -> Result {
         body()
     }
 
+    /// `path` under the root, when it is relative.
     public func absolutePath(_ path: String) -> String {
         path.hasPrefix("/") ? path : "/" + path
     }
 
+    /// Nothing to create: directories are the ones named when the file system was made.
     public func createDirectory(_ path: String) throws(FileSystemError) {}
 
+    /// Whether `path` is one of the named directories.
     public func isDirectory(_ path: String) -> Bool {
         directories.contains(path)
     }

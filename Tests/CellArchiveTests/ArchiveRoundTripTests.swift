@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSupport
 import Testing
 
@@ -45,7 +46,7 @@ struct ArchiveRoundTripTests {
 
     static let instructions: [ArchivedInstruction] =
         [.constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide]
-        + ArchivedAnchor.allCases.map { .anchor(object: 3, $0) }
+        + Anchor.allCases.map { .anchor(object: 3, $0) }
 
     @Test("every instruction round-trips", arguments: instructions)
     func instructionRoundTrips(_ instruction: ArchivedInstruction) throws {

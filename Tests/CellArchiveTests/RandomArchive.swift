@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 import CellTestSupport
 
 /// A seeded generator of valid archives: any classes, objects and values the reader accepts, with subview
@@ -69,7 +70,7 @@ struct RandomArchive {
                 case 1: instructions.append(.parentWidth)
                 case 2: instructions.append(.parentHeight)
                 default:
-                    let anchor = ArchivedAnchor.allCases[int(0...ArchivedAnchor.allCases.count - 1)]
+                    let anchor = Anchor.allCases[int(0...Anchor.allCases.count - 1)]
                     instructions.append(.anchor(object: int(0...objectCount - 1), anchor))
                 }
                 depth += 1

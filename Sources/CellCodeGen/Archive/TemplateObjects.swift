@@ -109,7 +109,7 @@ struct TemplateObjects {
         case .parentHeight:
             instructions.append(.parentHeight)
         case .anchor(let view, let anchor):
-            instructions.append(.anchor(object: object(ofView: view), Self.anchor(anchor)))
+            instructions.append(.anchor(object: object(ofView: view), anchor))
         case .negate(let operand):
             append(operand, to: &instructions)
             instructions.append(.negate)
@@ -155,19 +155,6 @@ struct TemplateObjects {
         switch component {
         case .x: .x
         case .y: .y
-        case .width: .width
-        case .height: .height
-        }
-    }
-
-    static func anchor(_ anchor: Anchor) -> ArchivedAnchor {
-        switch anchor {
-        case .minX: .minX
-        case .midX: .midX
-        case .maxX: .maxX
-        case .minY: .minY
-        case .midY: .midY
-        case .maxY: .maxY
         case .width: .width
         case .height: .height
         }

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 
 /// A validated layout expression whose anchors name subviews by their index in the template (not by object), so
 /// it evaluates against an array of frames without a lookup.
@@ -52,7 +53,7 @@ struct NibExpression {
     }
 
     /// The measurement `anchor` of `rect`, as `Rect`'s properties of the same names give it.
-    private static func value(of anchor: ArchivedAnchor, in rect: Rect) -> Double {
+    private static func value(of anchor: Anchor, in rect: Rect) -> Double {
         switch anchor {
         case .minX: rect.minX
         case .midX: rect.midX
