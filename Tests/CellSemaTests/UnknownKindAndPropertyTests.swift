@@ -61,6 +61,27 @@ struct UnknownKindAndPropertyTests {
         )
     }
 
+    @Test("a switch's misspelt property gets a suggestion; a label's property is not a switch's")
+    func switchProperties() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Switch toggle {
+                    frame = (0, 0, 51, 31)
+                    1️⃣isOnn = true
+                    2️⃣text = "Notifications"
+                }
+            }
+            """)
+        let diagnostics = source.diagnostics.filter { $0.severity == .error }
+        #expect(diagnostics.count == 2)
+        if diagnostics.count == 2 {
+            source.expect(
+                diagnostics[0], message: "unknown property 'isOnn' on 'Switch'", notes: [("did you mean 'isOn'?", nil)])
+            #expect(diagnostics[1].message == "unknown property 'text' on 'Switch'")
+        }
+    }
+
     @Test("a property of another kind is unknown on this one, with no suggestion when nothing is near")
     func propertyOfAnotherKind() {
         let source = CheckedSource(

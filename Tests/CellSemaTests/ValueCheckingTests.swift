@@ -28,6 +28,12 @@ struct ValueCheckingTests {
         "a value of the wrong type is an error that names the type expected and what was found",
         arguments: [
             ValueCase(
+                kind: "Switch", property: "isOn", value: "1️⃣1", id: .typeMismatch,
+                message: "'isOn' takes 'true' or 'false', found a number"),
+            ValueCase(
+                kind: "Switch", property: "onTintColor", value: "1️⃣\"green\"", id: .typeMismatch,
+                message: "'onTintColor' takes a colour, found a string"),
+            ValueCase(
                 kind: "Label", property: "alpha", value: "1️⃣\"half\"", id: .typeMismatch,
                 message: "'alpha' takes a number, found a string"),
             ValueCase(

@@ -1,12 +1,27 @@
 import CellArchive
+import CellCatalog
 
 /// Sets one property the `.cell` language names on a view of class `V`, from its archived value.
 typealias ArchivedSetter<V> = @MainActor (V, ArchiveValue) throws(ArchivedPropertyFailure) -> Void
 
-/// The runtime's half of the catalog: for each CellKit class, a setter for each plain property the catalog gives its
-/// kind, by the property's `.cell` name. A test proves that these tables and the catalog name the same properties.
+/// The runtime's half of the catalog: the CellKit class of each view kind and, for each class, a setter for each plain
+/// property the catalog gives its kind, by the property's `.cell` name. A test proves that these tables and the
+/// catalog name the same properties.
 @MainActor
 enum ArchivedSetters {
+    /// A new view of the CellKit class of `kind`.
+    static func makeView(of kind: ViewKind) -> View {
+        switch kind {
+        case .view: View()
+        case .label: Label()
+        case .imageView: ImageView()
+        case .button: Button()
+        case .scrollView: ScrollView()
+        case .stackView: StackView()
+        case .switch: Switch()
+        }
+    }
+
     /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class and then
     /// by every view's; `ArchivedPropertyFailure.unknownKey` when neither has it.
     static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {

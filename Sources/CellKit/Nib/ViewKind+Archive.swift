@@ -9,16 +9,7 @@ extension ViewKind {
     func make(
         properties: [ArchivedProperty], fail: (String, ArchivedPropertyFailure) -> NibError
     ) throws(NibError) -> View {
-        let view: View =
-            switch self {
-            case .view: View()
-            case .label: Label()
-            case .imageView: ImageView()
-            case .button: Button()
-            case .scrollView: ScrollView()
-            case .stackView: StackView()
-            case .switch: Switch()
-            }
+        let view = ArchivedSetters.makeView(of: self)
         try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
             try ArchivedSetters.set(key, to: value, on: view)
         }

@@ -24,6 +24,19 @@ struct SVGRendererTests {
         #expect(svg.contains(##"<rect x="0" y="0" width="30" height="40" rx="4" fill="#336699" fill-opacity="0.5"/>"##))
     }
 
+    @Test("a switch is a capsule track, its on tint when on and light grey when off, with its thumb at the value's end")
+    func switches() {
+        let toggle = Switch(frame: Rect(x: 0, y: 0, width: 51, height: 31))
+        let off = render(toggle)
+        #expect(off.contains(##"<rect x="0" y="0" width="51" height="31" rx="15.5" ry="15.5" fill="#E9E9EA"/>"##))
+        #expect(off.contains(##"<circle cx="15.5" cy="15.5" r="13.5" fill="#FFFFFF"/>"##))
+        toggle.isOn = true
+        toggle.onTintColor = .systemBlue
+        let on = render(toggle)
+        #expect(on.contains(##"<rect x="0" y="0" width="51" height="31" rx="15.5" ry="15.5" fill="#007AFF"/>"##))
+        #expect(on.contains(##"<circle cx="35.5" cy="15.5" r="13.5" fill="#FFFFFF"/>"##))
+    }
+
     @Test(
         "a label is text in its font's size, weight and colour, centred vertically, placed by alignment; a full line fitted"
     )

@@ -28,6 +28,19 @@ struct ScreenTextTests {
             ])
     }
 
+    @Test("a switch shows its value, and says when it is disabled")
+    func switches() {
+        let window = Window(size: Size(width: 320, height: 100))
+        let on = Switch(frame: Rect(x: 250, y: 10, width: 51, height: 31))
+        on.isOn = true
+        let off = Switch(frame: Rect(x: 250, y: 50, width: 51, height: 31))
+        off.isEnabled = false
+        window.addSubview(on)
+        window.addSubview(off)
+        #expect(
+            ScreenText.lines(of: window) == ["    10    250  [switch on]", "    50    250  [switch off, disabled]"])
+    }
+
     @Test("hidden views and content scrolled out of a clipping scroll view are left out")
     func visibility() {
         let window = Window(size: Size(width: 100, height: 100))
