@@ -29,6 +29,7 @@ let package = Package(
             name: "CellCLI",
             dependencies: [
                 "CellSupport", "CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive", "CellKit",
+                "CellPreview",
             ]),
         .executableTarget(name: "cellc", dependencies: ["CellCLI"]),
         // The build-tool plugin: one `cellc compile` per .cell file of a target, into the build folder.
@@ -43,7 +44,7 @@ let package = Package(
         // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
         // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
         // `-sanitize=fuzzer,address -DFUZZING` into .build/fuzz, where libFuzzer supplies main.
-        .target(name: "CellFuzz", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "ExampleCells"]),
+        .target(name: "CellFuzz", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "CellPreview", "ExampleCells"]),
         .executableTarget(name: "fuzz-compile", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-compile"),
         .executableTarget(name: "fuzz-archive", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-archive"),
         .executableTarget(name: "fuzz-render", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-render"),
@@ -54,6 +55,9 @@ let package = Package(
         .target(
             name: "CellKit", dependencies: ["CellSupport", "CellCatalog", "CellArchive"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Tooling on top of the runtime, which an app does not link: the SVG renderer, screen text, image assets and
+        // nib previews, for `cellc render`, the seed apps' pictures and the tests.
+        .target(name: "CellPreview", dependencies: ["CellKit"]),
 
         // The classes of the .cell files in Examples, compiled by the plugin as an app's are; building the package
         // proves the generated code compiles. The target holds the .cell files at the top of Examples (and one
@@ -64,7 +68,7 @@ let package = Package(
             plugins: ["CellcPlugin"]),
         // The five seed apps: their controllers in a library the tests import, and one small executable per seed
         // (swift run gallery, transit, fruit, stacklist, smartnews).
-        .target(name: "ExampleApps", dependencies: ["CellKit", "ExampleCells"], path: "Examples/Apps"),
+        .target(name: "ExampleApps", dependencies: ["CellKit", "CellPreview", "ExampleCells"], path: "Examples/Apps"),
         .executableTarget(name: "gallery", dependencies: ["ExampleApps"], path: "Examples/gallery"),
         .executableTarget(name: "transit", dependencies: ["ExampleApps"], path: "Examples/transit"),
         .executableTarget(name: "fruit", dependencies: ["ExampleApps"], path: "Examples/fruit"),
@@ -91,17 +95,18 @@ let package = Package(
         .testTarget(
             name: "CellArchiveTests", dependencies: ["CellSupport", "CellCatalog", "CellArchive", "CellTestSupport"]),
         .testTarget(name: "CellKitTests", dependencies: ["CellCatalog", "CellKit", "CellTestSupport"]),
+        .testTarget(name: "CellPreviewTests", dependencies: ["CellPreview", "CellKit", "CellTestSupport"]),
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
         // Every input in Tests/Fixtures/FuzzRegressions through its fuzzer's entry point, and the fuzz dictionaries
         // checked against the catalog.
         .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellCatalog", "CellTestSupport"]),
-        .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit"]),
+        .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit", "CellPreview"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
-        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "ExampleApps", "CellTestSupport"]),
+        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "CellPreview", "ExampleApps", "CellTestSupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "ExampleCells", "ExampleApps", "CompiledCells",
+                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "CellPreview", "ExampleCells", "ExampleApps", "CompiledCells",
                 "CellTestSupport",
             ]),
     ],

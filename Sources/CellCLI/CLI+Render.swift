@@ -2,6 +2,7 @@ import CellArchive
 import CellCodeGen
 import CellDiagnostics
 import CellKit
+import CellPreview
 
 extension CLI {
     /// The widths `render` accepts, in points.

@@ -1,5 +1,6 @@
 import CellArchive
 import CellKit
+import CellPreview
 import ExampleCells
 
 extension FuzzTarget {

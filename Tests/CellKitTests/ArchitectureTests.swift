@@ -1,29 +1,44 @@
 import Foundation
 import Testing
 
-/// CellKit is the runtime apps link: it must never import a compiler module.
+/// CellKit is the runtime apps link: it must never import a compiler module, nor the preview tooling built on it.
+/// The modules at the bottom import nothing of the project but each other.
 @Suite("Architecture")
 struct ArchitectureTests {
-    private static let compilerModules: Set = ["CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellCLI"]
+    private static let compilerModules: Set = [
+        "CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellCLI", "CellPreview",
+    ]
 
-    @Test func cellKitImportsNoCompilerModule() throws {
+    @Test("CellSupport imports nothing; CellCatalog nothing but CellSupport")
+    func theBottomImportsNothing() throws {
+        #expect(try Self.imports(of: "CellSupport").isEmpty)
+        #expect(try Self.imports(of: "CellCatalog").isSubset(of: ["CellSupport"]))
+    }
+
+    /// The modules the sources of `module` import.
+    private static func imports(of module: String) throws -> Set<String> {
         let sources = URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent()
             .deletingLastPathComponent()
             .deletingLastPathComponent()
-            .appendingPathComponent("Sources/CellKit")
+            .appendingPathComponent("Sources/\(module)")
         let enumerator = try #require(FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil))
+        var modules: Set<String> = []
         var fileCount = 0
         for case let url as URL in enumerator where url.pathExtension == "swift" {
             fileCount += 1
-            let text = try String(contentsOf: url, encoding: .utf8)
-            for line in text.split(separator: "\n") {
-                if let module = Self.importedModule(in: line) {
-                    #expect(!Self.compilerModules.contains(module), "\(url.lastPathComponent) imports \(module)")
-                }
+            for line in try String(contentsOf: url, encoding: .utf8).split(separator: "\n") {
+                if let imported = importedModule(in: line) { modules.insert(imported) }
             }
         }
         #expect(fileCount > 0)
+        return modules
+    }
+
+    @Test func cellKitImportsNoCompilerModule() throws {
+        let imported = try Self.imports(of: "CellKit")
+        #expect(imported.isDisjoint(with: Self.compilerModules), "CellKit imports \(imported.sorted())")
+        #expect(imported.isSuperset(of: ["CellCatalog", "CellArchive"]))
     }
 
     /// The module an import declaration on `line` names, skipping attributes, access levels and import kinds.

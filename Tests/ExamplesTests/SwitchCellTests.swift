@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import CompiledCells
 import Testing
 

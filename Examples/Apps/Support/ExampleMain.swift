@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import Foundation
 
 /// The `main` of every example: reads the options, runs the scenario with a recorder, prints the screens and writes

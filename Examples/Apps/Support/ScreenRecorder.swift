@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 
 /// What an example shows, step by step: the text of each screen (what the example prints) and a storyboard of
 /// their pictures (what `--svg` writes). Tests run an example's scenario with a recorder and read both.

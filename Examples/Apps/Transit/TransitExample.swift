@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import ExampleCells
 
 /// Seed 001 played through: the traffic-status table with cells from the `customViewForClass:` helper, scrolled to

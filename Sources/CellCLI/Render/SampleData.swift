@@ -1,6 +1,7 @@
 import CellArchive
 import CellDiagnostics
 import CellKit
+import CellPreview
 import CellSupport
 
 /// The sample content `cellc render --data` puts in a template's outlets: a JSON object whose keys are outlet

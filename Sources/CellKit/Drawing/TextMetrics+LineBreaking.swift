@@ -1,17 +1,17 @@
 extension TextMetrics {
     /// One laid-out line: its text and its width in advance units.
-    struct Line {
-        var text: Substring
-        var units: Int
+    package struct Line {
+        package var text: Substring
+        package var units: Int
     }
 
     /// The lines of a text and whether some were dropped by the line limit.
-    struct Layout {
-        var lines: [Line]
-        var isTruncated: Bool
+    package struct Layout {
+        package var lines: [Line]
+        package var isTruncated: Bool
     }
 
-    static func layout(
+    package static func layout(
         of text: String,
         font: Font,
         numberOfLines: Int,

@@ -8,7 +8,7 @@ typealias ArchivedSetter<V> = @MainActor (V, ArchiveValue) throws(ArchivedProper
 /// property the catalog gives its kind, by the property's `.cell` name. A test proves that these tables and the
 /// catalog name the same properties.
 @MainActor
-enum ArchivedSetters {
+package enum ArchivedSetters {
     /// A new view of the CellKit class of `kind`.
     static func makeView(of kind: ViewKind) -> View {
         switch kind {
@@ -24,7 +24,7 @@ enum ArchivedSetters {
 
     /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class and then
     /// by every view's; `ArchivedPropertyFailure.unknownKey` when neither has it.
-    static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {
+    package static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {
         switch view {
         case let label as Label: try set(key, value, on: label, self.label)
         case let imageView as ImageView: try set(key, value, on: imageView, self.imageView)

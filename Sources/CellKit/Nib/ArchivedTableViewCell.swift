@@ -1,13 +1,13 @@
 /// The cell `Nib` makes for a template whose class is not registered (UIKit's fallback to the superclass for an
 /// unknown class in a nib): a `TableViewCell` that still lays out its subviews by the archive's layout program.
-final class ArchivedTableViewCell: TableViewCell {
+package final class ArchivedTableViewCell: TableViewCell {
     /// The template's subviews, in preorder, which the layout steps name by index.
     private let views: [View]
     /// The archive's `layout` steps.
     private let steps: [NibLayoutStep]
 
     /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.
-    init(nib decoder: NibDecoder) throws(NibError) {
+    package init(nib decoder: NibDecoder) throws(NibError) {
         views = decoder.views
         steps = decoder.plan.layout
         super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
@@ -15,7 +15,7 @@ final class ArchivedTableViewCell: TableViewCell {
     }
 
     /// Sizes the content view, then runs the archive's layout steps in it.
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         let size = contentView.bounds.size
         NibLayoutStep.run(

@@ -1,13 +1,13 @@
 /// The view `Nib` makes for a `view` template whose class is not registered: a `View` that still lays out its
 /// subviews by the archive's layout program.
-final class ArchivedView: View {
+package final class ArchivedView: View {
     /// The template's subviews, in preorder, which the layout steps name by index.
     private let views: [View]
     /// The archive's `layout` steps.
     private let steps: [NibLayoutStep]
 
     /// Builds the view from `decoder` as a generated `init(nib:)` would, without outlets or actions.
-    init(nib decoder: NibDecoder) throws(NibError) {
+    package init(nib decoder: NibDecoder) throws(NibError) {
         views = decoder.views
         steps = decoder.plan.layout
         super.init(frame: .zero)
@@ -15,7 +15,7 @@ final class ArchivedView: View {
     }
 
     /// Runs the archive's layout steps in the bounds.
-    override func layoutSubviews() {
+    package override func layoutSubviews() {
         super.layoutSubviews()
         NibLayoutStep.run(
             steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },

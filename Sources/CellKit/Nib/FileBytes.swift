@@ -8,16 +8,16 @@
 
 /// The only file-system access of CellKit: whether a file exists and its bytes, by the C library, so the runtime
 /// needs no Foundation.
-enum FileBytes {
+package enum FileBytes {
     /// The largest file read: archives are kilobytes, so a larger file is not a nib. A regular file is refused by
     /// its size before any byte is read; a device or pipe, which has no size, once it gives one byte more.
-    static let maximumSize = 64 << 20
+    package static let maximumSize = 64 << 20
 
     /// `maximumSize` for messages.
-    static let limitDescription = "64 MiB"
+    package static let limitDescription = "64 MiB"
 
     /// Whether a regular file (or a link to one) exists at `path`.
-    static func isFile(atPath path: String) -> Bool {
+    package static func isFile(atPath path: String) -> Bool {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             var status = stat()
             return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFREG
@@ -28,7 +28,7 @@ enum FileBytes {
 
     /// The bytes of the file at `path`: `NibError.unreadableFile` with the `errno` that stopped reading them,
     /// `NibError.fileTooLarge` for a file of more than `limit` bytes (a parameter for tests).
-    static func read(atPath path: String, limit: Int = maximumSize) throws(NibError) -> [UInt8] {
+    package static func read(atPath path: String, limit: Int = maximumSize) throws(NibError) -> [UInt8] {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             let descriptor = open(path, O_RDONLY | O_CLOEXEC)
             guard descriptor >= 0 else {
@@ -74,7 +74,7 @@ enum FileBytes {
     }
 
     /// The system's text for `errno` value `code`.
-    static func message(forError code: Int32) -> String {
+    package static func message(forError code: Int32) -> String {
         #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
             guard let text = strerror(code) else {
                 return "error \(code)"

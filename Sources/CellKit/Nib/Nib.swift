@@ -25,7 +25,7 @@ public final class Nib {
     public internal(set) var warnings: [NibWarning] = []
 
     /// The checked templates, in top-level order.
-    let plans: [NibTemplatePlan]
+    package let plans: [NibTemplatePlan]
 
     /// Loads the nib in `archive`, checking its templates' object graphs.
     ///

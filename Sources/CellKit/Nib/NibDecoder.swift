@@ -16,7 +16,7 @@ public final class NibDecoder {
     /// The archive's source file name, for error locations.
     let source: String
     /// The subviews, in preorder: index `i` is the subview the generated code asks for with `subview(i, as:)`.
-    let views: [View]
+    package let views: [View]
 
     /// The archived reuse identifier of a cell template, if any.
     public var reuseIdentifier: String? {
@@ -27,7 +27,7 @@ public final class NibDecoder {
     public let actions: [NibAction]
 
     /// Builds and configures the subviews of `plan`.
-    init(plan: NibTemplatePlan, source: String) throws(NibError) {
+    package init(plan: NibTemplatePlan, source: String) throws(NibError) {
         self.plan = plan
         self.source = source
         var views: [View] = []

@@ -3,7 +3,7 @@ import CellCatalog
 
 /// One subview of an archived template, checked and ready to build: its kind, its place in the tree and the
 /// properties its kind's setter applies.
-struct NibSubviewPlan {
+package struct NibSubviewPlan {
     /// Its index in the archive's objects.
     let object: Int
     /// The line of its declaration in the `.cell` file.
@@ -17,7 +17,7 @@ struct NibSubviewPlan {
     /// Whether its parent (a stack view) arranges it.
     let isArranged: Bool
     /// Its outlet name, for named views.
-    let outlet: String?
+    package let outlet: String?
     /// Its action method's name, for buttons with an action.
     let action: String?
     /// The properties its kind's setter applies, in order: every key but the structural ones.

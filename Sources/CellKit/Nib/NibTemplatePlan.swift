@@ -2,13 +2,13 @@ import CellArchive
 
 /// A top-level template of an archive, checked once when the nib is loaded: everything `Nib` needs to build it
 /// any number of times without looking at the archive's graph again.
-struct NibTemplatePlan {
+package struct NibTemplatePlan {
     /// The template object's index in the archive's objects.
     let object: Int
     /// The line of the template's declaration.
     let line: Int
     /// The template class's name.
-    let className: String
+    package let className: String
     /// The CellKit class a missing registration falls back to: `TableViewCell` or `View`.
     let superclassName: String
     /// The archived schema lines.
@@ -20,7 +20,7 @@ struct NibTemplatePlan {
     /// The class whose instance the template connects its outlets on, if it declares one.
     var ownerClassName: String?
     /// The nominal size the root starts with.
-    var nominalSize: Size?
+    package var nominalSize: Size?
     /// The cell's height expression, if archived.
     var height: NibExpression?
     /// The steps that compute the frames the height expression reads.
@@ -30,10 +30,10 @@ struct NibTemplatePlan {
     /// The root's own properties, in order.
     var rootProperties: [ArchivedProperty] = []
     /// The subviews, in preorder.
-    var subviews: [NibSubviewPlan] = []
+    package var subviews: [NibSubviewPlan] = []
 
     /// Whether the template is a cell.
-    var isCell: Bool {
+    package var isCell: Bool {
         superclassName == "TableViewCell"
     }
 
@@ -49,7 +49,7 @@ struct NibTemplatePlan {
 
     /// The row height at `width`, as the generated `height(forWidth:)`: the height expression, evaluated on the
     /// frames its layout steps compute, at the content view's width; else the nominal height.
-    func height(forWidth width: Double) -> Double {
+    package func height(forWidth width: Double) -> Double {
         guard let height else {
             return nominalSize?.height ?? (isCell ? TableViewCell.defaultSize.height : 0)
         }

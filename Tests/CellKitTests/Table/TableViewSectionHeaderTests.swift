@@ -1,3 +1,4 @@
+import CellPreview
 import Testing
 
 @testable import CellKit

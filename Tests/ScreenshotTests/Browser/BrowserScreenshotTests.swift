@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import ExampleApps
 import Testing
 

@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import CellKit
+
 /// The text of an SVG document under construction: elements with attributes, numbers written the same way every
 /// time, text escaped, and clip paths numbered in the order they are made, so the same views give the same bytes.
 struct SVGWriter {

@@ -1,4 +1,5 @@
 import CellKit
+import CellPreview
 import Testing
 
 /// `ScreenText`: what a screen shows, as lines a test or a terminal can read.

@@ -1,3 +1,5 @@
+import CellKit
+
 /// Draws views as SVG: each view a box with its background colour, corner radius and border; labels and button
 /// titles as text in their font's size, weight and colour; images as labelled placeholders, or the image itself when
 /// `assets` has it; table cells with their accessory and the table's separators. Hidden views are skipped, `alpha`

@@ -1,3 +1,5 @@
+import CellKit
+
 extension SVGRenderer {
     /// The placeholder's fill, border and caption colours.
     private static let placeholderFill = Color(rgb: 0xE5E5EA)

@@ -1,3 +1,5 @@
+import CellKit
+
 /// Where a renderer finds the pictures of the images views show, by image name (an app's asset catalog).
 @MainActor
 public protocol ImageAssetSource {

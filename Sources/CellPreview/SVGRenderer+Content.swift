@@ -1,3 +1,5 @@
+import CellKit
+
 extension SVGRenderer {
     /// Draws what a view kind shows inside its background: a label's text, an image view's image, a button's
     /// background image, image and title.

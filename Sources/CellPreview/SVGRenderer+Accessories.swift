@@ -1,3 +1,5 @@
+import CellKit
+
 extension SVGRenderer {
     private static let chevronColor = Color(rgb: 0xC7C7CC)
 

@@ -1,3 +1,5 @@
+import CellKit
+
 extension View {
     /// Whether the view, placed at `frame` in the coordinates of `visible` (what the clipping views around it let
     /// show), may show anything: it is not hidden or transparent, its frame is finite, and it overlaps `visible`, or

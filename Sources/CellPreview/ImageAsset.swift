@@ -1,3 +1,5 @@
+import CellKit
+
 /// The bytes of an image file and their media type, for embedding in an SVG document.
 public struct ImageAsset: Sendable, Hashable {
     /// The media type, such as `image/png` or `image/svg+xml`.

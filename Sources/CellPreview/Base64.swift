@@ -1,3 +1,5 @@
+import CellKit
+
 /// Base64 encoding (RFC 4648, with padding), for `data:` URLs.
 enum Base64 {
     private static let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8)

@@ -1,6 +1,7 @@
+import CellKit
 import Testing
 
-@testable import CellKit
+@testable import CellPreview
 
 /// What `SVGRenderer` draws for each kind of view, and that it draws the same bytes every time.
 @MainActor @Suite("SVG renderer")

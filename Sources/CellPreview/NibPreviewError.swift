@@ -1,3 +1,4 @@
+import CellKit
 import CellSupport
 
 /// Why sample data could not be applied to a `NibPreview`.

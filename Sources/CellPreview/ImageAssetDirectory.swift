@@ -1,3 +1,5 @@
+import CellKit
+
 /// Image assets read from a folder: the image `name` is the file `name.svg`, `name.png`, `name.jpg` or
 /// `name.jpeg` there (tried in that order), or `name` itself when it has one of those extensions. A file is used only
 /// if it is what its extension says (an SVG document, a PNG or JPEG signature) and at most 16 MiB, so a stray file

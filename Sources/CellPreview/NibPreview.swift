@@ -1,4 +1,5 @@
 import CellArchive
+import CellKit
 import CellSupport
 
 /// One template of a nib made for a preview: an instance of its archived superclass (a `TableViewCell` or a

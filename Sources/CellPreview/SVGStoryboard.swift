@@ -1,3 +1,5 @@
+import CellKit
+
 /// A picture of several screens side by side, each under a caption, like a storyboard: an app adds its window after
 /// each step of a scenario, and the picture shows how the screen changed.
 ///
