@@ -102,11 +102,13 @@ let package = Package(
         .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellCatalog", "CellTestSupport"]),
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit", "CellPreview"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
-        .testTarget(name: "ScreenshotTests", dependencies: ["CellKit", "CellPreview", "ExampleApps", "CellTestSupport"]),
+        .testTarget(
+            name: "ScreenshotTests", dependencies: ["CellKit", "CellPreview", "ExampleApps", "CellTestSupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "CellPreview", "ExampleCells", "ExampleApps", "CompiledCells",
+                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "CellPreview", "ExampleCells", "ExampleApps",
+                "CompiledCells",
                 "CellTestSupport",
             ]),
     ],
