@@ -265,11 +265,11 @@ struct LayoutOrderTests {
         source.expectNoDiagnostics()
         let template = try source.template()
         #expect(
-            template.views[0].frame == [
+            template.views[0].frame?.components == [
                 .constant(0), .constant(0), .binary(.divide, .parentWidth, .constant(2)), .parentHeight,
             ])
         #expect(template.views[1].parent == 0)
-        #expect(template.views[1].frame?[2] == .anchor(view: 0, .width))
-        #expect(template.views[1].frame?[3] == .anchor(view: 0, .height))
+        #expect(template.views[1].frame?.width == .anchor(view: 0, .width))
+        #expect(template.views[1].frame?.height == .anchor(view: 0, .height))
     }
 }

@@ -236,7 +236,7 @@ struct NameResolutionTests {
             """)
         source.expectNoDiagnostics()
         let view = try source.template().views[0]
-        #expect(view.frame?.first == .constant(24))
+        #expect(view.frame?.x == .constant(24))
         #expect(view.properties.map(\.value) == [.color(.rgb(red: 0xFF, green: 0x2D, blue: 0x55, alpha: 1))])
     }
 

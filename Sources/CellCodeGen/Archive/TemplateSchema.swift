@@ -35,7 +35,7 @@ public enum TemplateSchema {
         }
         for (index, view) in template.views.enumerated() {
             guard let frame = view.frame else { continue }
-            let components = frame.map(printer.text).joined(separator: ", ")
+            let components = frame.components.map(printer.text).joined(separator: ", ")
             lines.append("frame \(printer.viewNames[index]) = (\(components))")
         }
         return lines

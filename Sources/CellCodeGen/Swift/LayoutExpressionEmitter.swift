@@ -1,5 +1,4 @@
 import CellSema
-import CellSyntax
 
 /// Spells a layout expression as Swift, with only the parentheses precedence needs.
 struct LayoutExpressionEmitter {
@@ -24,13 +23,13 @@ struct LayoutExpressionEmitter {
         case .negate(let operand):
             return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
         case .binary(let op, let lhs, let rhs):
-            let precedence = LayoutExpressionEmitter.precedence(op)
+            let precedence = op.precedence
             // Left-associative: the left operand needs parentheses only when it binds looser, the right one when
             // it binds looser or equally (a - (b - c)). Negative numbers are parenthesised after an operator.
             let left = wrapped(
                 lhs, unless: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) >= precedence)
             let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs, onTheRight: true) > precedence)
-            return "\(left) \(op.rawValue) \(right)"
+            return "\(left) \(op.symbol) \(right)"
         }
     }
 
@@ -46,18 +45,11 @@ struct LayoutExpressionEmitter {
         }
     }
 
-    private static func precedence(_ op: Expression.BinaryOperator) -> Int {
-        switch op {
-        case .add, .subtract: 1
-        case .multiply, .divide: 2
-        }
-    }
-
     /// How tightly an operand binds. Prefix minus binds tightest in Swift, so `-a * b` needs nothing; after an
     /// operator it is parenthesised all the same, so that `a - (-b)` never reads as a typo.
     private static func precedence(of expression: LayoutExpression, onTheRight: Bool) -> Int {
         switch expression {
-        case .binary(let op, _, _): precedence(op)
+        case .binary(let op, _, _): op.precedence
         case .negate: onTheRight ? 0 : 3
         case .constant(let value) where value < 0: onTheRight ? 0 : 3
         default: 3

@@ -55,9 +55,9 @@ extension TemplateEmitter {
                 (1...3).allSatisfy({
                     order[index + $0] == LayoutSlot(view: view, component: FrameComponent.allCases[$0])
                 }),
-                !frame.contains(where: { $0.reads(view: view) })
+                !frame.components.contains(where: { $0.reads(view: view) })
             {
-                let parts = zip(["x", "y", "width", "height"], frame).map { "\($0): \(expressions.emit($1))" }
+                let parts = FrameComponent.allCases.map { "\($0): \(expressions.emit(frame[$0]))" }
                 let rect = "Rect(\(parts.joined(separator: ", ")))"
                 writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
                 declared.insert(view)

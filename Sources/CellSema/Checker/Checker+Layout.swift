@@ -6,8 +6,7 @@ import CellSyntax
 extension Checker {
     /// `frame = (x, y, width, height)`: four layout expressions, written out or held by a constant. A constant's
     /// frame is checked where it is used, so `let fill = (0, 0, parent.width, parent.height)` serves any view.
-    mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> [LayoutExpression]?
-    {
+    mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> FrameExpression? {
         if case .path(let path) = expression.kind, path.count == 1, scope.outlets[path[0].text] == nil {
             let name = path[0]
             guard let constant = resolveConstant(name, ValueContext(propertyName: "frame")) else { return nil }
@@ -30,7 +29,8 @@ extension Checker {
         let frame = zip(FrameComponent.allCases, elements).map { component, element in
             checkLayout(element, of: view, component: component, scope: &scope)
         }
-        return frame.contains(nil) ? nil : frame.compactMap { $0 }
+        guard let x = frame[0], let y = frame[1], let width = frame[2], let height = frame[3] else { return nil }
+        return FrameExpression(x: x, y: y, width: width, height: height)
     }
 
     /// Checks a layout expression of `view`'s `component` (or, with no view, a cell's height), resolving
@@ -64,8 +64,9 @@ extension Checker {
                 diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
                 return nil
             }
+            let op = LayoutOperator(op)
             if let a = left.constantValue, let b = right.constantValue {
-                let value = Checker.apply(op, a, b)
+                let value = op.apply(a, b)
                 guard value.isFinite else {
                     diagnostics.error(.invalidValue, "the value is too large", at: expression.range)
                     return nil

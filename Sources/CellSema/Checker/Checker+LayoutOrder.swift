@@ -129,7 +129,7 @@ extension Checker {
         _ order: [LayoutSlot], scope: TemplateScope, width: Double, height: Double, into values: inout [Double]
     ) {
         for slot in order {
-            guard let expression = scope.views[slot.view].frame?[slot.component.rawValue] else { continue }
+            guard let expression = scope.views[slot.view].frame?[slot.component] else { continue }
             let value = expression.evaluate(parentWidth: width, parentHeight: height) { view, anchor in
                 Checker.read(anchor, of: view, in: values)
             }

@@ -152,7 +152,7 @@ extension Checker {
                 diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
                 return nil
             }
-            let result = Checker.apply(op, left, right)
+            let result = LayoutOperator(op).apply(left, right)
             guard result.isFinite else {
                 diagnostics.error(.invalidValue, "the value is too large", at: expression.range)
                 return nil
@@ -191,15 +191,6 @@ extension Checker {
         default:
             mismatch(expression, expected: type, context)
             return nil
-        }
-    }
-
-    static func apply(_ op: Expression.BinaryOperator, _ left: Double, _ right: Double) -> Double {
-        switch op {
-        case .add: left + right
-        case .subtract: left - right
-        case .multiply: left * right
-        case .divide: left / right
         }
     }
 

@@ -43,7 +43,7 @@ public struct CheckedTemplate: Sendable, Hashable {
 
     /// The expression of a slot; nil when the view has no frame.
     public func expression(for slot: LayoutSlot) -> LayoutExpression? {
-        views[slot.view].frame?[slot.component.rawValue]
+        views[slot.view].frame?[slot.component]
     }
 }
 

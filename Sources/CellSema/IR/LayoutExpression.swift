@@ -1,5 +1,4 @@
 import CellCatalog
-import CellSyntax
 
 /// A checked layout expression: arithmetic over numbers, the parent's size and sibling views' anchors.
 ///
@@ -17,7 +16,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// `-operand`.
     case negate(LayoutExpression)
     /// `lhs op rhs`.
-    case binary(Expression.BinaryOperator, LayoutExpression, LayoutExpression)
+    case binary(LayoutOperator, LayoutExpression, LayoutExpression)
 
     /// The value of a constant expression, or nil when it reads the layout.
     public var constantValue: Double? {

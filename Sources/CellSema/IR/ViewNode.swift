@@ -12,7 +12,7 @@ public struct ViewNode: Sendable, Hashable {
     /// Its properties in the order they apply: styles first, then its own.
     public var properties: [PropertyAssignment]
     /// The frame's four expressions (x, y, width, height), or nil when it has no frame.
-    public var frame: [LayoutExpression]?
+    public var frame: FrameExpression?
     /// The preferred size of a view arranged by a stack view.
     public var size: SizeValue?
     /// Whether a stack view positions this view.
@@ -24,7 +24,7 @@ public struct ViewNode: Sendable, Hashable {
 
     /// Creates a node.
     public init(
-        kind: ViewKind, outlet: String?, parent: Int?, properties: [PropertyAssignment], frame: [LayoutExpression]?,
+        kind: ViewKind, outlet: String?, parent: Int?, properties: [PropertyAssignment], frame: FrameExpression?,
         isArranged: Bool, range: SourceRange, line: Int
     ) {
         self.kind = kind

@@ -19,7 +19,7 @@ import Testing
             """)
         let template = try source.template()
         let frame = try #require(template.views[3].frame)
-        return (frame[0], LayoutExpressionPrinter(template: template))
+        return (frame.x, LayoutExpressionPrinter(template: template))
     }
 
     @Test(arguments: [
