@@ -107,7 +107,8 @@ let package = Package(
         .testTarget(
             name: "ExamplesTests",
             dependencies: [
-                "CellCodeGen", "CellSema", "CellSyntax", "CellKit", "CellPreview", "ExampleCells", "ExampleApps",
+                "CellCatalog", "CellArchive", "CellDiagnostics", "CellCodeGen", "CellSema", "CellSyntax", "CellKit",
+                "CellPreview", "ExampleCells", "ExampleApps",
                 "CompiledCells",
                 "CellTestSupport",
             ]),

@@ -8,13 +8,18 @@ public struct PropertySpec: Sendable, Hashable {
     public var role: PropertyRole
     /// The CellKit property a plain property assigns (nil for the other roles, which are compiled by their role).
     public var swiftName: String?
+    /// The value a view has when its template does not set the property, as a `.cell` file writes it (`1`,
+    /// `.natural`, `.system(17)`); nil when the property is unset by default (no text, no colour, no image). A kind
+    /// may differ (``ViewKind/defaultValue(of:)``).
+    public var defaultValue: String?
 
-    /// Creates a plain property, an assignment of the same-named CellKit property.
-    public init(_ name: String, _ type: PropertyType) {
+    /// Creates a plain property, an assignment of the same-named CellKit property, with its default.
+    public init(_ name: String, _ type: PropertyType, default defaultValue: String? = nil) {
         self.name = name
         self.type = type
         self.role = .plain
         self.swiftName = name
+        self.defaultValue = defaultValue
     }
 
     /// Creates a property the compiler handles by its role.
@@ -23,5 +28,6 @@ public struct PropertySpec: Sendable, Hashable {
         self.type = type
         self.role = role
         self.swiftName = role == .plain ? name : nil
+        self.defaultValue = nil
     }
 }

@@ -20,4 +20,13 @@ public enum TemplateKind: String, Sendable, Hashable, CaseIterable {
         case .view: ViewCatalog.templateViewProperties
         }
     }
+
+    /// The value a template of this kind has for `spec` when it does not set it: the property's default, or this
+    /// kind's own (a cell is white, as UIKit's are).
+    public func defaultValue(of spec: PropertySpec) -> String? {
+        switch (self, spec.name) {
+        case (.cell, "backgroundColor"): ".white"
+        default: spec.defaultValue
+        }
+    }
 }

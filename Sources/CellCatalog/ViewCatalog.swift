@@ -8,26 +8,26 @@ public enum ViewCatalog {
         PropertySpec("frame", .frame, role: .frame),
         PropertySpec("size", .size, role: .arrangedSize),
         PropertySpec("backgroundColor", .color),
-        PropertySpec("alpha", .number),
-        PropertySpec("isHidden", .bool),
-        PropertySpec("tag", .integer),
-        PropertySpec("clipsToBounds", .bool),
-        PropertySpec("cornerRadius", .number),
-        PropertySpec("borderWidth", .number),
+        PropertySpec("alpha", .number, default: "1"),
+        PropertySpec("isHidden", .bool, default: "false"),
+        PropertySpec("tag", .integer, default: "0"),
+        PropertySpec("clipsToBounds", .bool, default: "false"),
+        PropertySpec("cornerRadius", .number, default: "0"),
+        PropertySpec("borderWidth", .number, default: "0"),
         PropertySpec("borderColor", .color),
-        PropertySpec("isUserInteractionEnabled", .bool),
-        PropertySpec("contentMode", .enumeration(.contentMode)),
+        PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
+        PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
     ]
 
     /// Properties of `Label`.
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
-        PropertySpec("textColor", .color),
-        PropertySpec("font", .font),
-        PropertySpec("textAlignment", .enumeration(.textAlignment)),
-        PropertySpec("numberOfLines", .integer),
-        PropertySpec("lineBreakMode", .enumeration(.lineBreakMode)),
+        PropertySpec("textColor", .color, default: ".black"),
+        PropertySpec("font", .font, default: ".system(17)"),
+        PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
+        PropertySpec("numberOfLines", .integer, default: "1"),
+        PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
     ]
 
     /// Properties of `ImageView`.
@@ -39,40 +39,40 @@ public enum ViewCatalog {
     /// Properties of `Button`.
     public static let buttonProperties: [PropertySpec] = [
         PropertySpec("title", .string),
-        PropertySpec("titleColor", .color),
-        PropertySpec("titleFont", .font),
+        PropertySpec("titleColor", .color, default: ".systemBlue"),
+        PropertySpec("titleFont", .font, default: ".system(15)"),
         PropertySpec("image", .image),
         PropertySpec("backgroundImage", .image),
-        PropertySpec("isEnabled", .bool),
-        PropertySpec("isSelected", .bool),
+        PropertySpec("isEnabled", .bool, default: "true"),
+        PropertySpec("isSelected", .bool, default: "false"),
         PropertySpec("action", .action, role: .action),
     ]
 
     /// Properties of `ScrollView`.
     public static let scrollViewProperties: [PropertySpec] = [
-        PropertySpec("contentSize", .size),
-        PropertySpec("contentInset", .insets),
-        PropertySpec("isScrollEnabled", .bool),
-        PropertySpec("isPagingEnabled", .bool),
-        PropertySpec("bounces", .bool),
-        PropertySpec("showsVerticalScrollIndicator", .bool),
-        PropertySpec("showsHorizontalScrollIndicator", .bool),
+        PropertySpec("contentSize", .size, default: "(0, 0)"),
+        PropertySpec("contentInset", .insets, default: "(0, 0, 0, 0)"),
+        PropertySpec("isScrollEnabled", .bool, default: "true"),
+        PropertySpec("isPagingEnabled", .bool, default: "false"),
+        PropertySpec("bounces", .bool, default: "true"),
+        PropertySpec("showsVerticalScrollIndicator", .bool, default: "true"),
+        PropertySpec("showsHorizontalScrollIndicator", .bool, default: "true"),
     ]
 
     /// Properties of `StackView`.
     public static let stackViewProperties: [PropertySpec] = [
-        PropertySpec("axis", .enumeration(.axis)),
-        PropertySpec("spacing", .number),
-        PropertySpec("alignment", .enumeration(.stackAlignment)),
-        PropertySpec("distribution", .enumeration(.distribution)),
+        PropertySpec("axis", .enumeration(.axis), default: ".horizontal"),
+        PropertySpec("spacing", .number, default: "0"),
+        PropertySpec("alignment", .enumeration(.stackAlignment), default: ".fill"),
+        PropertySpec("distribution", .enumeration(.distribution), default: ".fill"),
     ]
 
     /// Properties of `Switch`.
     public static let switchProperties: [PropertySpec] = [
-        PropertySpec("isOn", .bool),
-        PropertySpec("onTintColor", .color),
-        PropertySpec("thumbTintColor", .color),
-        PropertySpec("isEnabled", .bool),
+        PropertySpec("isOn", .bool, default: "false"),
+        PropertySpec("onTintColor", .color, default: ".systemGreen"),
+        PropertySpec("thumbTintColor", .color, default: ".white"),
+        PropertySpec("isEnabled", .bool, default: "true"),
         PropertySpec("action", .action, role: .action),
     ]
 
@@ -89,8 +89,8 @@ public enum ViewCatalog {
         rootViewProperties + [
             PropertySpec("reuseIdentifier", .string, role: .reuseIdentifier),
             PropertySpec("height", .length, role: .height),
-            PropertySpec("selectionStyle", .enumeration(.selectionStyle)),
-            PropertySpec("accessoryType", .enumeration(.accessoryType)),
+            PropertySpec("selectionStyle", .enumeration(.selectionStyle), default: ".default"),
+            PropertySpec("accessoryType", .enumeration(.accessoryType), default: ".none"),
         ]
 
     /// Properties of a `view` template.

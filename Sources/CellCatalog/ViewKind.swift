@@ -66,6 +66,16 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         public var phrase: String
     }
 
+    /// The value a view of this kind has for `spec` when its template does not set it: the property's default, or
+    /// this kind's own (labels and image views ignore touches, scroll views clip, as in UIKit).
+    public func defaultValue(of spec: PropertySpec) -> String? {
+        switch (self, spec.name) {
+        case (.label, "isUserInteractionEnabled"), (.imageView, "isUserInteractionEnabled"): "false"
+        case (.scrollView, "clipsToBounds"): "true"
+        default: spec.defaultValue
+        }
+    }
+
     /// The properties of this kind, its base's first, in catalog order.
     public var properties: [PropertySpec] { ViewKind.catalog[self]?.list ?? [] }
 

@@ -67,7 +67,7 @@ public struct NibPreview {
     public func setProperty(_ key: String, to value: ArchiveValue, onOutlet outlet: String) throws(NibPreviewError) {
         let view = try requireOutlet(named: outlet)
         do throws(ArchivedPropertyFailure) {
-            try ArchivedSetters.set(key, to: value, on: view)
+            try ArchivedProperties.set(key, to: value, on: view)
         } catch {
             switch error {
             case .unknownKey:

@@ -31,68 +31,22 @@ public enum ViewDescription {
         return "line \(line + 1): got '\(got)', expected '\(wanted)'"
     }
 
-    /// The properties of `view` its class has, as `key=value` pairs.
+    /// The properties of `view` its class has, as `key=value` pairs: every property the catalog gives its kind, read
+    /// back by CellKit's accessors, then what no property sets (the frame, the actions, which subviews a stack view
+    /// arranges, a cell's identifier and style).
     public static func properties(of view: View) -> [String] {
-        var pairs = [
-            "frame=\(view.frame)", "backgroundColor=\(view.backgroundColor.map(\.hexString) ?? "nil")",
-            "alpha=\(view.alpha)", "isHidden=\(view.isHidden)", "tag=\(view.tag)",
-            "clipsToBounds=\(view.clipsToBounds)", "cornerRadius=\(view.cornerRadius)",
-            "borderWidth=\(view.borderWidth)", "borderColor=\(view.borderColor.map(\.hexString) ?? "nil")",
-            "isUserInteractionEnabled=\(view.isUserInteractionEnabled)", "contentMode=\(view.contentMode)",
-            "accessibilityIdentifier=\(view.accessibilityIdentifier ?? "nil")",
-            "preferredSize=\(view.preferredSize.map { "\($0)" } ?? "nil")",
-        ]
-        if let label = view as? Label {
-            pairs += [
-                "text=\(label.text ?? "nil")", "textColor=\(label.textColor)", "font=\(label.font)",
-                "textAlignment=\(label.textAlignment)", "numberOfLines=\(label.numberOfLines)",
-                "lineBreakMode=\(label.lineBreakMode)",
-            ]
-        }
-        if let imageView = view as? ImageView {
-            pairs += [
-                "image=\(imageView.image.map { "\($0)" } ?? "nil")",
-                "highlightedImage=\(imageView.highlightedImage.map { "\($0)" } ?? "nil")",
-            ]
-        }
-        if let button = view as? Button {
-            pairs += [
-                "title=\(button.title ?? "nil")", "titleColor=\(button.titleColor)", "titleFont=\(button.titleFont)",
-                "image=\(button.image.map { "\($0)" } ?? "nil")",
-                "backgroundImage=\(button.backgroundImage.map { "\($0)" } ?? "nil")",
-                "isEnabled=\(button.isEnabled)", "isSelected=\(button.isSelected)", "actions=\(button.actionNames)",
-            ]
-        }
-        if let scrollView = view as? ScrollView {
-            pairs += [
-                "contentSize=\(scrollView.contentSize)", "contentInset=\(scrollView.contentInset)",
-                "isScrollEnabled=\(scrollView.isScrollEnabled)", "isPagingEnabled=\(scrollView.isPagingEnabled)",
-                "bounces=\(scrollView.bounces)",
-                "showsVerticalScrollIndicator=\(scrollView.showsVerticalScrollIndicator)",
-                "showsHorizontalScrollIndicator=\(scrollView.showsHorizontalScrollIndicator)",
-            ]
+        var pairs = ["frame=\(view.frame)"] + ArchivedProperties.described(view).map { "\($0.name)=\($0.value)" }
+        if let control = view as? Control {
+            pairs.append("actions=\(control.actionNames)")
         }
         if let stackView = view as? StackView {
             let arranged = stackView.arrangedSubviews.compactMap { view in
                 stackView.subviews.firstIndex { $0 === view }
             }
-            pairs += [
-                "axis=\(stackView.axis)", "spacing=\(stackView.spacing)", "alignment=\(stackView.alignment)",
-                "distribution=\(stackView.distribution)", "arranged=\(arranged)",
-            ]
-        }
-        if let toggle = view as? Switch {
-            pairs += [
-                "isOn=\(toggle.isOn)", "onTintColor=\(toggle.onTintColor)", "thumbTintColor=\(toggle.thumbTintColor)",
-                "isEnabled=\(toggle.isEnabled)", "actions=\(toggle.actionNames)",
-            ]
+            pairs.append("arranged=\(arranged)")
         }
         if let cell = view as? TableViewCell {
-            pairs += [
-                "reuseIdentifier=\(cell.reuseIdentifier ?? "nil")", "style=\(cell.style)",
-                "selectionStyle=\(cell.selectionStyle)",
-                "accessoryType=\(cell.accessoryType)",
-            ]
+            pairs += ["reuseIdentifier=\(cell.reuseIdentifier ?? "nil")", "style=\(cell.style)"]
         }
         return pairs
     }

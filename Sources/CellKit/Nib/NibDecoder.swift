@@ -79,7 +79,7 @@ public final class NibDecoder {
                     source: source)
             },
             set: { key, value throws(ArchivedPropertyFailure) in
-                try ArchivedSetters.set(key, to: value, on: root)
+                try ArchivedProperties.set(key, to: value, on: root)
             })
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)

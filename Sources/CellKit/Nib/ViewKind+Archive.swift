@@ -9,9 +9,9 @@ extension ViewKind {
     func make(
         properties: [ArchivedProperty], fail: (String, ArchivedPropertyFailure) -> NibError
     ) throws(NibError) -> View {
-        let view = ArchivedSetters.makeView(of: self)
+        let view = ArchivedProperties.makeView(of: self)
         try Self.apply(properties, fail: fail) { key, value throws(ArchivedPropertyFailure) in
-            try ArchivedSetters.set(key, to: value, on: view)
+            try ArchivedProperties.set(key, to: value, on: view)
         }
         return view
     }

@@ -14,14 +14,14 @@ struct CatalogRuntimeTests {
         let own: Set<String> =
             switch kind {
             case .view: []
-            case .label: Set(ArchivedSetters.label.keys)
-            case .imageView: Set(ArchivedSetters.imageView.keys)
-            case .button: Set(ArchivedSetters.button.keys)
-            case .scrollView: Set(ArchivedSetters.scrollView.keys)
-            case .stackView: Set(ArchivedSetters.stackView.keys)
-            case .switch: Set(ArchivedSetters.switch.keys)
+            case .label: Set(ArchivedProperties.label.keys)
+            case .imageView: Set(ArchivedProperties.imageView.keys)
+            case .button: Set(ArchivedProperties.button.keys)
+            case .scrollView: Set(ArchivedProperties.scrollView.keys)
+            case .stackView: Set(ArchivedProperties.stackView.keys)
+            case .switch: Set(ArchivedProperties.switch.keys)
             }
-        return own.union(ArchivedSetters.view.keys)
+        return own.union(ArchivedProperties.view.keys)
     }
 
     /// The catalog's properties of `kind` that the decoder sets by name: the plain ones and an arranged view's size.
@@ -37,17 +37,17 @@ struct CatalogRuntimeTests {
     @Test("a cell template's root has a setter for each of its plain properties, and no other")
     func cellRootSetters() {
         let viewOnly = settableNames(ViewKind.view.properties).subtracting(settableNames(TemplateKind.cell.properties))
-        let keys = Set(ArchivedSetters.cell.keys).union(ArchivedSetters.view.keys).subtracting(viewOnly)
+        let keys = Set(ArchivedProperties.cell.keys).union(ArchivedProperties.view.keys).subtracting(viewOnly)
         #expect(keys == settableNames(TemplateKind.cell.properties))
     }
 
     @Test("a key the catalog does not have is refused, with UIKit's key-value coding error")
     func unknownKeysAreRefused() {
         #expect(throws: ArchivedPropertyFailure.unknownKey) {
-            try ArchivedSetters.set("textColour", to: .string("x"), on: Label())
+            try ArchivedProperties.set("textColour", to: .string("x"), on: Label())
         }
         #expect(throws: ArchivedPropertyFailure.unknownKey) {
-            try ArchivedSetters.set("text", to: .string("x"), on: ImageView())
+            try ArchivedProperties.set("text", to: .string("x"), on: ImageView())
         }
     }
 

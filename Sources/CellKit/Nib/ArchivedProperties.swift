@@ -1,0 +1,191 @@
+import CellArchive
+import CellCatalog
+
+/// One property the `.cell` language names on a view of class `V`: how the nib decoder sets it from an archived
+/// value, and how tools read it back, as the value's description (`nil` for none).
+@MainActor
+package struct ArchivedAccessor<V> {
+    /// Sets the property from an archived value, or throws `wrongValue` for a value of another type.
+    let set: (V, ArchiveValue) throws(ArchivedPropertyFailure) -> Void
+    /// The property's value, described.
+    let get: (V) -> String
+
+    /// An accessor of the two closures.
+    init(
+        set: @escaping (V, ArchiveValue) throws(ArchivedPropertyFailure) -> Void, get: @escaping (V) -> String
+    ) {
+        self.set = set
+        self.get = get
+    }
+
+    /// The property at `path`, whose archived value `read` decodes.
+    init<Value>(
+        _ path: ReferenceWritableKeyPath<V, Value>,
+        _ read: @escaping (ArchiveValue) -> () throws(ArchivedPropertyFailure) -> Value
+    ) {
+        set = { view, value throws(ArchivedPropertyFailure) in view[keyPath: path] = try read(value)() }
+        get = { view in "\(view[keyPath: path])" }
+    }
+
+    /// The optional property at `path`, whose archived value `read` decodes.
+    init<Value>(
+        _ path: ReferenceWritableKeyPath<V, Value?>,
+        _ read: @escaping (ArchiveValue) -> () throws(ArchivedPropertyFailure) -> Value
+    ) {
+        set = { view, value throws(ArchivedPropertyFailure) in view[keyPath: path] = try read(value)() }
+        get = { view in view[keyPath: path].map { "\($0)" } ?? "nil" }
+    }
+
+    /// The property at `path` of a catalog enumeration, read by its case name.
+    init<Value: CatalogEnumeration>(_ path: ReferenceWritableKeyPath<V, Value>, enumeration: Value.Type) {
+        set = { view, value throws(ArchivedPropertyFailure) in view[keyPath: path] = try value.enumCase(Value.self) }
+        get = { view in view[keyPath: path].rawValue }
+    }
+}
+
+/// The runtime's half of the catalog: the CellKit class of each view kind and, for each class, an accessor for each
+/// plain property the catalog gives its kind, by the property's `.cell` name. A test proves that these tables and the
+/// catalog name the same properties.
+@MainActor
+package enum ArchivedProperties {
+    /// A new view of the CellKit class of `kind`.
+    package static func makeView(of kind: ViewKind) -> View {
+        switch kind {
+        case .view: View()
+        case .label: Label()
+        case .imageView: ImageView()
+        case .button: Button()
+        case .scrollView: ScrollView()
+        case .stackView: StackView()
+        case .switch: Switch()
+        }
+    }
+
+    /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class and then
+    /// by every view's; `ArchivedPropertyFailure.unknownKey` when neither has it.
+    package static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {
+        guard let accessor = accessor(key, of: view) else { throw .unknownKey }
+        try accessor.set(view, value)
+    }
+
+    /// Every property the `.cell` language names on `view`'s class, each with its value described, sorted by name:
+    /// what a test compares of two views.
+    package static func described(_ view: View) -> [(name: String, value: String)] {
+        var names = Set(self.view.keys)
+        switch view {
+        case is Label: names.formUnion(label.keys)
+        case is ImageView: names.formUnion(imageView.keys)
+        case is Button: names.formUnion(button.keys)
+        case is ScrollView: names.formUnion(scrollView.keys)
+        case is StackView: names.formUnion(stackView.keys)
+        case is Switch: names.formUnion(self.switch.keys)
+        case is TableViewCell: names.formUnion(cell.keys)
+        default: break
+        }
+        return names.sorted().compactMap { name in accessor(name, of: view).map { (name, $0.get(view)) } }
+    }
+
+    /// The accessor of `key` on `view`, as one of every view's, whatever its class.
+    private static func accessor(_ key: String, of view: View) -> ArchivedAccessor<View>? {
+        switch view {
+        case let label as Label: erased(label, key, self.label)
+        case let imageView as ImageView: erased(imageView, key, self.imageView)
+        case let button as Button: erased(button, key, self.button)
+        case let scrollView as ScrollView: erased(scrollView, key, self.scrollView)
+        case let stackView as StackView: erased(stackView, key, self.stackView)
+        case let toggle as Switch: erased(toggle, key, self.switch)
+        case let cell as TableViewCell: erased(cell, key, self.cell)
+        default: self.view[key]
+        }
+    }
+
+    /// `key`'s accessor in `table`, for a view of the table's class, or else every view's.
+    private static func erased<V: View>(_ view: V, _ key: String, _ table: [String: ArchivedAccessor<V>])
+        -> ArchivedAccessor<View>?
+    {
+        guard let accessor = table[key] else { return self.view[key] }
+        return ArchivedAccessor<View>(
+            set: { erasedView, value throws(ArchivedPropertyFailure) in
+                guard let typed = erasedView as? V else { throw .unknownKey }
+                try accessor.set(typed, value)
+            },
+            get: { erasedView in (erasedView as? V).map(accessor.get) ?? "nil" })
+    }
+
+    /// The properties every view has (`size` is the preferred size a stack view arranges the view at).
+    static let view: [String: ArchivedAccessor<View>] = [
+        "backgroundColor": ArchivedAccessor(\.backgroundColor, ArchiveValue.color),
+        "alpha": ArchivedAccessor(\.alpha, ArchiveValue.double),
+        "isHidden": ArchivedAccessor(\.isHidden, ArchiveValue.bool),
+        "tag": ArchivedAccessor(\.tag, ArchiveValue.integer),
+        "clipsToBounds": ArchivedAccessor(\.clipsToBounds, ArchiveValue.bool),
+        "cornerRadius": ArchivedAccessor(\.cornerRadius, ArchiveValue.double),
+        "borderWidth": ArchivedAccessor(\.borderWidth, ArchiveValue.double),
+        "borderColor": ArchivedAccessor(\.borderColor, ArchiveValue.color),
+        "isUserInteractionEnabled": ArchivedAccessor(\.isUserInteractionEnabled, ArchiveValue.bool),
+        "contentMode": ArchivedAccessor(\.contentMode, enumeration: ContentMode.self),
+        "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
+        "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
+    ]
+
+    /// `Label`'s own.
+    static let label: [String: ArchivedAccessor<Label>] = [
+        "text": ArchivedAccessor(\.text, ArchiveValue.string),
+        "textColor": ArchivedAccessor(\.textColor, ArchiveValue.color),
+        "font": ArchivedAccessor(\.font, ArchiveValue.font),
+        "textAlignment": ArchivedAccessor(\.textAlignment, enumeration: TextAlignment.self),
+        "numberOfLines": ArchivedAccessor(\.numberOfLines, ArchiveValue.integer),
+        "lineBreakMode": ArchivedAccessor(\.lineBreakMode, enumeration: LineBreakMode.self),
+    ]
+
+    /// `ImageView`'s own.
+    static let imageView: [String: ArchivedAccessor<ImageView>] = [
+        "image": ArchivedAccessor(\.image, ArchiveValue.image),
+        "highlightedImage": ArchivedAccessor(\.highlightedImage, ArchiveValue.image),
+    ]
+
+    /// `Button`'s own. `action` is not among them: `NibPlanner` collects it into the plan's actions, which are
+    /// connected once the whole tree exists.
+    static let button: [String: ArchivedAccessor<Button>] = [
+        "title": ArchivedAccessor(\.title, ArchiveValue.string),
+        "titleColor": ArchivedAccessor(\.titleColor, ArchiveValue.color),
+        "titleFont": ArchivedAccessor(\.titleFont, ArchiveValue.font),
+        "image": ArchivedAccessor(\.image, ArchiveValue.image),
+        "backgroundImage": ArchivedAccessor(\.backgroundImage, ArchiveValue.image),
+        "isEnabled": ArchivedAccessor(\.isEnabled, ArchiveValue.bool),
+        "isSelected": ArchivedAccessor(\.isSelected, ArchiveValue.bool),
+    ]
+
+    /// `ScrollView`'s own.
+    static let scrollView: [String: ArchivedAccessor<ScrollView>] = [
+        "contentSize": ArchivedAccessor(\.contentSize, ArchiveValue.size),
+        "contentInset": ArchivedAccessor(\.contentInset, ArchiveValue.insets),
+        "isScrollEnabled": ArchivedAccessor(\.isScrollEnabled, ArchiveValue.bool),
+        "isPagingEnabled": ArchivedAccessor(\.isPagingEnabled, ArchiveValue.bool),
+        "bounces": ArchivedAccessor(\.bounces, ArchiveValue.bool),
+        "showsVerticalScrollIndicator": ArchivedAccessor(\.showsVerticalScrollIndicator, ArchiveValue.bool),
+        "showsHorizontalScrollIndicator": ArchivedAccessor(\.showsHorizontalScrollIndicator, ArchiveValue.bool),
+    ]
+
+    /// `StackView`'s own.
+    static let stackView: [String: ArchivedAccessor<StackView>] = [
+        "axis": ArchivedAccessor(\.axis, enumeration: StackView.Axis.self),
+        "spacing": ArchivedAccessor(\.spacing, ArchiveValue.double),
+        "alignment": ArchivedAccessor(\.alignment, enumeration: StackView.Alignment.self),
+        "distribution": ArchivedAccessor(\.distribution, enumeration: StackView.Distribution.self),
+    ]
+
+    /// A `cell` template root's own. (`size` is not set on a root: a template's nominal size is `NibDecoder`'s.)
+    static let cell: [String: ArchivedAccessor<TableViewCell>] = [
+        "selectionStyle": ArchivedAccessor(\.selectionStyle, enumeration: TableViewCell.SelectionStyle.self),
+        "accessoryType": ArchivedAccessor(\.accessoryType, enumeration: TableViewCell.AccessoryType.self),
+    ]
+
+    /// `Switch`'s own. `action` is not among them, as for `Button`.
+    static let `switch`: [String: ArchivedAccessor<Switch>] = [
+        "isOn": ArchivedAccessor(\.isOn, ArchiveValue.bool),
+        "onTintColor": ArchivedAccessor(\.onTintColor, ArchiveValue.color),
+        "thumbTintColor": ArchivedAccessor(\.thumbTintColor, ArchiveValue.color),
+        "isEnabled": ArchivedAccessor(\.isEnabled, ArchiveValue.bool),
+    ]
+}
