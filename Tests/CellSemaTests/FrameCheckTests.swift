@@ -21,6 +21,20 @@ struct FrameCheckTests {
             notes: [("its frame is (8, 4, 320, 20) in a parent of 320 x 44", nil)])
     }
 
+    @Test("a frame component that is neither a number nor an anchor is an error that says what it found")
+    func componentOfAnotherType() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (8, 4, 1️⃣"wide", 20)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        #expect(diagnostic?.message.hasPrefix("'frame' takes numbers and anchors, found ") == true)
+    }
+
     @Test("a view below the bottom of its cell is a warning; the cell's height is its parent's height")
     func outsideBelow() {
         let source = CheckedSource(

@@ -119,7 +119,11 @@ extension Parser {
             } else {
                 expected("'{' to begin the body of \(header)")
             }
-            skipToMemberBoundary()
+            // A header alone on its line (`Label title`) ends there: what the next line starts is the next member.
+            // The header was consumed, so returning without skipping still makes progress.
+            if !current.isAtStartOfLine {
+                skipToMemberBoundary()
+            }
             return nil
         }
         guard let body = parseBody(opening: header, start: kind.range) else { return nil }

@@ -66,6 +66,15 @@ struct ParserRecoveryTests {
         #expect(good4?.members.compactMap(\.property).map(\.value.shape) == ["1"])
     }
 
+    @Test("a subview without a body is one error where its '{' should be, and the template goes on")
+    func subviewWithoutBody() {
+        let source = MarkedSource("cell A {\n    Label title 1️⃣\n    View box {\n    }\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        #expect(diagnostics.map(\.message) == ["expected '{' to begin the body of Label 'title', found 'View'"])
+        #expect(diagnostics.map(\.range.start) == [source.offset(of: "1️⃣") + 5])
+        #expect(syntax.templates.first?.members.compactMap(\.subview).map(\.kind.text) == ["View"])
+    }
+
     @Test("a missing '}' at the end of the file points back to the opening brace")
     func missingClosingBrace() throws {
         let source = MarkedSource("cell A 1️⃣{2️⃣\n    height = 1\n    Label {\n        text = \"x\"\n    }\n3️⃣")
