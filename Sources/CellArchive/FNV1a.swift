@@ -1,6 +1,6 @@
 /// The 64-bit FNV-1a hash, fed one byte at a time: ``SchemaHash`` hashes schema lines with it and the archive's
 /// checksum is it over every byte before the checksum.
-struct FNV1a {
+package struct FNV1a {
     /// The hash of the bytes combined so far.
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
@@ -10,7 +10,7 @@ struct FNV1a {
     }
 
     /// The hash of `bytes`.
-    static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
+    package static func hash(_ bytes: ArraySlice<UInt8>) -> UInt64 {
         var hash = FNV1a()
         for byte in bytes {
             hash.combine(byte)

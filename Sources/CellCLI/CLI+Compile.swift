@@ -73,11 +73,12 @@ extension CLI {
     }
 
     /// `DIR/<base name>.swift` and `DIR/<base name>.cellnib` (those of `kinds`) for each input, checked before
-    /// anything is read: two inputs with the same base name would overwrite each other's outputs.
+    /// anything is read: two inputs whose outputs have one name (`a.cell`'s `a.cellnib.swift` and `a.cellnib.cell`'s,
+    /// or names that differ only in case, which a case-insensitive disk takes for one) would overwrite each other.
     nonisolated static func outputPaths(
         for inputs: [String], in directory: String?, kinds: [OutputKind], usage: String
     ) throws(UsageError) -> [[(kind: OutputKind, path: String)]] {
-        var inputOfName: [String: String] = [:]
+        var inputOfOutput: [String: String] = [:]
         var inputOfEnum: [String: String] = [:]
         var paths: [[(kind: OutputKind, path: String)]] = []
         for input in inputs {
@@ -85,9 +86,12 @@ extension CLI {
             guard !baseName.isEmpty else {
                 throw UsageError(message: "cannot name an output after '\(input)'", usage: usage)
             }
-            let name = baseName + (kinds.first ?? .swift).fileExtension
-            if let other = inputOfName[baseName] {
-                throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
+            for kind in kinds {
+                let name = baseName + kind.fileExtension
+                if let other = inputOfOutput[name.lowercased()] {
+                    throw UsageError(message: "'\(other)' and '\(input)' would both write '\(name)'", usage: usage)
+                }
+                inputOfOutput[name.lowercased()] = input
             }
             // Outputs compiled together must not declare (or, embedded archives, extend) the same enum either.
             let enumName = SwiftIdentifier.typeName(fromFileName: baseName) + "Templates"
@@ -95,7 +99,6 @@ extension CLI {
                 throw UsageError(
                     message: "'\(other)' and '\(input)' would both declare 'enum \(enumName)'", usage: usage)
             }
-            inputOfName[baseName] = input
             inputOfEnum[enumName] = input
             paths.append(kinds.map { ($0, join(directory, baseName + $0.fileExtension)) })
         }
@@ -223,6 +226,16 @@ extension CLI {
                 return fail("cannot write '\(path)': \(error.reason)", .ioError)
             }
         }
+        // The temporaries' entries must be on disk before the journal says they are all there to rename: those of
+        // outputs linked into other folders too.
+        for folder in Set(temporaries.map { TemporaryFile.split($0).directory }).sorted() {
+            do throws(FileSystemError) {
+                try fileSystem.synchronizeDirectory(folder)
+            } catch {
+                discard()
+                return fail("cannot flush '\(error.path)' to storage: \(error.reason)", .ioError)
+            }
+        }
         if let failure = record(StagingJournal(phase: .renaming, temporaries: temporaries), in: journal) {
             discard()
             return failure
@@ -282,7 +295,7 @@ extension CLI {
                 } catch {
                     return fail(
                         "cannot finish the interrupted compile into '\(folder)': cannot write '\(target)': "
-                            + "\(error.reason)", .ioError)
+                            + "\(error.reason); remove '\(path)' to discard it", .ioError)
                 }
             }
         }

@@ -72,7 +72,7 @@ public struct Compilation: Sendable {
                 if errors <= errorLimit, warnings <= warningLimit {
                     kept.append(diagnostic)
                     shownWarnings += 1
-                } else if firstHiddenWarning == nil, warnings > warningLimit {
+                } else if firstHiddenWarning == nil {
                     firstHiddenWarning = diagnostic
                 }
             default:
@@ -80,12 +80,13 @@ public struct Compilation: Sendable {
             }
         }
         let lastShown = kept.last
-        if warnings > warningLimit, let first = firstHiddenWarning {
+        // Warnings past the limit, and those after the error limit, are counted, not shown.
+        if let first = firstHiddenWarning {
             kept.append(
                 Diagnostic(
                     .warning, .tooManyWarnings, "too many warnings: \(warnings - shownWarnings) more not shown",
                     at: SourceRange(at: first.range.start),
-                    notes: [Diagnostic.Note("the count starts here, at warning \(warningLimit + 1) of the file")]))
+                    notes: [Diagnostic.Note("the first not shown is here, warning \(shownWarnings + 1) of the file")]))
         }
         guard errors > errorLimit, let last = lastShown else { return kept }
         kept.append(

@@ -55,7 +55,7 @@ extension FuzzTarget {
     static func withChecksum(_ bytes: [UInt8]) -> [UInt8] {
         guard bytes.count >= 8 else { return bytes }
         let end = bytes.count - 8
-        let hash = bytes[..<end].reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+        let hash = FNV1a.hash(bytes[..<end])
         return bytes[..<end] + (0..<8).map { UInt8(truncatingIfNeeded: hash >> (8 * $0)) }
     }
 }

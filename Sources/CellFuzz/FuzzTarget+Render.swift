@@ -42,6 +42,9 @@ extension FuzzTarget {
                     size = (100, 20)
                 }
             }
+            Switch enabledSwitch {
+                frame = (8, 80, 51, 31)
+            }
         }
         """
 

@@ -154,8 +154,9 @@ struct CompileInterruptionTests {
         }
 
         // Before the renames: a look for a half-written journal (one change), the journal (removing a stale new
-        // one, creating it, renaming it into place, flushing the folder), four temporary files, the journal again.
-        let renamesBegin = 1 + 4 + 4 + 4
+        // one, creating it, renaming it into place, flushing the folder), four temporary files, a flush of each of
+        // their two folders, the journal again.
+        let renamesBegin = 1 + 4 + 4 + 2 + 4
         let dying = DyingFileSystem(LocalFileSystem(), changesLeft: renamesBegin + 1)
         #expect(run(dying, compile).status == 74)
         #expect(try String(contentsOfFile: out + "/a.swift", encoding: .utf8).hasSuffix("a 2\n"))

@@ -69,6 +69,8 @@ struct CompileKillTests {
         while process.isRunning, writingBegins == nil {
             if FileManager.default.fileExists(atPath: journal) {
                 writingBegins = Date().timeIntervalSince(started)
+            } else {
+                Thread.sleep(forTimeInterval: 0.0002)
             }
         }
         process.waitUntilExit()

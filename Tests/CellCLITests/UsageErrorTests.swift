@@ -93,6 +93,23 @@ struct UsageErrorTests {
         #expect(outcome.error == "cellc: error: \(message)\n" + usage)
     }
 
+    @Test(
+        "inputs whose outputs share a name, through an extension or in case only, are refused",
+        arguments: [
+            (
+                ["a.cell", "a.cellnib.cell"], "swift,embedded-archive",
+                "'a.cell' and 'a.cellnib.cell' would both write 'a.cellnib.swift'"
+            ),
+            (["Cells.cell", "cells.cell"], "swift", "'Cells.cell' and 'cells.cell' would both write 'cells.swift'"),
+        ])
+    func outputNamesClash(inputs: [String], emit: String, message: String) {
+        let harness = CLIHarness()
+        let outcome = harness.run(["compile"] + inputs + ["--emit", emit])
+        #expect(outcome.status == 64)
+        #expect(outcome.error.hasPrefix("cellc: error: \(message)\n"))
+        #expect(harness.fileSystem.files.isEmpty)
+    }
+
     @Test("two inputs that would write the same file are refused before anything is read")
     func sameBaseName() {
         let harness = CLIHarness()

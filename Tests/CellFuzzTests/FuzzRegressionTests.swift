@@ -73,6 +73,9 @@ struct FuzzRegressionTests {
     @Test("the render fuzzer's template compiles and takes data")
     func renderTemplate() throws {
         #expect(!FuzzTarget.renderCompilation.diagnostics.contains { $0.severity == .error })
+        for kind in ViewKind.allCases {
+            #expect(FuzzTarget.renderTemplate.contains(" \(kind.className) "), "no \(kind.className) outlet")
+        }
         for url in FuzzFiles.files(in: "Tests/Fuzz/render-seeds") {
             FuzzTarget.render.run(Array(try Data(contentsOf: url)))
         }

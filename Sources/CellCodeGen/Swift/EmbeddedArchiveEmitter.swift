@@ -1,3 +1,5 @@
+import CellSupport
+
 /// Emits a `.cellnib` archive as Swift (`cellc compile --emit embedded-archive`): the bytes as a static array on
 /// the file's registration enum, and an accessor that loads them as a `Nib`.
 ///
@@ -36,7 +38,7 @@ public struct EmbeddedArchiveEmitter {
             var start = 0
             while start < bytes.count {
                 let end = min(start + Self.bytesPerLine, bytes.count)
-                writer.line("    " + bytes[start..<end].map { Self.hex($0) + "," }.joined(separator: " "))
+                writer.line("    " + bytes[start..<end].map { Hex.string($0, digits: 2) + "," }.joined(separator: " "))
                 start = end
             }
             writer.line("]")
@@ -52,11 +54,5 @@ public struct EmbeddedArchiveEmitter {
             }
         }
         return writer.text
-    }
-
-    /// `0x0a`.
-    private static func hex(_ byte: UInt8) -> String {
-        let digits = String(byte, radix: 16, uppercase: false)
-        return (byte < 0x10 ? "0x0" : "0x") + digits
     }
 }

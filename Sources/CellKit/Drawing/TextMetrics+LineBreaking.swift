@@ -1,16 +1,22 @@
 extension TextMetrics {
     /// One laid-out line: its text and its width in advance units.
     package struct Line {
+        /// The line's characters, without the spaces it was broken at.
         package var text: Substring
+        /// Its width, in hundredths of the point size.
         package var units: Int
     }
 
     /// The lines of a text and whether some were dropped by the line limit.
     package struct Layout {
+        /// The lines, top to bottom.
         package var lines: [Line]
+        /// Whether text was left out because of the line limit.
         package var isTruncated: Bool
     }
 
+    /// `text` broken into lines as a label of `font` at most `maxWidth` wide (nil: unbounded) breaks it, keeping at
+    /// most `numberOfLines` (0: all).
     package static func layout(
         of text: String,
         font: Font,

@@ -61,7 +61,7 @@ struct NibPlanner {
         guard let superclassName = archivedClass.superclassName else {
             throw malformed(object, .notATemplate(className: archivedClass.name))
         }
-        guard superclassName == "TableViewCell" || superclassName == "View" else {
+        guard TemplateKind.allCases.contains(where: { $0.baseClassName == superclassName }) else {
             throw malformed(
                 object, .unsupportedSuperclass(className: archivedClass.name, superclassName: superclassName))
         }

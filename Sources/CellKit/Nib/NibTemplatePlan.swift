@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 
 /// A top-level template of an archive, checked once when the nib is loaded: everything `Nib` needs to build it
 /// any number of times without looking at the archive's graph again.
@@ -34,7 +35,7 @@ package struct NibTemplatePlan {
 
     /// Whether the template is a cell.
     package var isCell: Bool {
-        superclassName == "TableViewCell"
+        superclassName == TemplateKind.cell.baseClassName
     }
 
     /// Whether the root's archived accessory type takes room from the content view.

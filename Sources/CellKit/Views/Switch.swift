@@ -1,7 +1,7 @@
 /// An on/off control (UIKit's `UISwitch`): a tap flips `isOn` and sends the actions, as UIKit's `valueChanged`.
 @MainActor
 open class Switch: Control {
-    /// UIKit's switch size, which a switch keeps whatever frame it is given.
+    /// UIKit's switch size: its intrinsic size, and the size it is drawn at, centred in its frame.
     public static let size = Size(width: 51, height: 31)
 
     /// Whether the switch is on.

@@ -182,7 +182,9 @@ extension Checker {
             let shown = [frame.0, frame.1, frame.2, frame.3].map(\.sourceText).joined(separator: ", ")
             let frameRange =
                 scope.syntax[index].members.lazy.compactMap { member -> SourceRange? in
-                    guard case .property(let property) = member, property.name.text == "frame" else { return nil }
+                    guard case .property(let property) = member,
+                        view.kind.property(named: property.name.text)?.role == .frame
+                    else { return nil }
                     return property.range
                 }.first ?? view.range
             let negative = frame.2 < -tolerance ? "width" : frame.3 < -tolerance ? "height" : nil
