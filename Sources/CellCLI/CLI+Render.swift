@@ -64,7 +64,12 @@ extension CLI {
                     return .ioError
                 }
                 let dataSource = SourceFile(path: dataPath, bytes: data)
-                files.append((dataSource, SampleData.apply(dataSource, to: template)))
+                files.append(
+                    (
+                        dataSource,
+                        Compilation.limited(
+                            SampleData.apply(dataSource, to: template), hint: "is this the data of this template?")
+                    ))
             }
         }
         if report(files, format: format, color: color) {

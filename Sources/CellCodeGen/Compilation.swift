@@ -55,8 +55,11 @@ public struct Compilation: Sendable {
     public static let warningLimit = 500
 
     /// The first ``errorLimit`` errors and the first ``warningLimit`` warnings among them, in order; then, when
-    /// warnings were left out, one warning that counts them, and when errors were, one last error that counts those.
-    static func limited(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+    /// warnings were left out, one warning that counts them, and when errors were, one last error that counts those,
+    /// with `hint` as its note.
+    public static func limited(
+        _ diagnostics: [Diagnostic], hint: String = "is this a .cell file? it should be UTF-8 text"
+    ) -> [Diagnostic] {
         var errors = 0
         var warnings = 0
         var shownWarnings = 0
@@ -93,7 +96,7 @@ public struct Compilation: Sendable {
             Diagnostic(
                 .error, .tooManyErrors, "too many errors: \(errors - errorLimit) more not shown",
                 at: SourceRange(at: last.range.start),
-                notes: [Diagnostic.Note("is this a .cell file? it should be UTF-8 text")]))
+                notes: [Diagnostic.Note(hint)]))
         return kept
     }
 

@@ -15,6 +15,8 @@ public struct NibPreview {
     public let outlets: [(name: String, view: View)]
     /// Whether the template is a cell.
     public let isCell: Bool
+    /// The outlets by name, so that data naming many of them is read in linear time.
+    private let outletsByName: [String: View]
     private let plan: NibTemplatePlan
 
     init(plan: NibTemplatePlan, source: String) throws(NibError) {
@@ -26,6 +28,7 @@ public struct NibPreview {
         outlets = zip(plan.subviews, decoder.views).compactMap { subview, view in
             subview.outlet.map { ($0, view) }
         }
+        outletsByName = Dictionary(outlets, uniquingKeysWith: { first, _ in first })
     }
 
     /// The width the template is designed at (its `width`), 320 when the archive does not say.
@@ -50,15 +53,16 @@ public struct NibPreview {
 
     /// The outlet called `name`.
     public func outlet(named name: String) -> View? {
-        outlets.first { $0.name == name }?.view
+        outletsByName[name]
     }
 
-    /// The outlet called `name`; `NibPreviewError.unknownOutlet`, with close names, when there is none.
-    public func requireOutlet(named name: String) throws(NibPreviewError) -> View {
+    /// The outlet called `name`; `NibPreviewError.unknownOutlet`, with close names unless `suggesting` is false
+    /// (a caller past many errors saves the search), when there is none.
+    public func requireOutlet(named name: String, suggesting: Bool = true) throws(NibPreviewError) -> View {
         guard let view = outlet(named: name) else {
             throw .unknownOutlet(
                 name, className: className,
-                suggestions: Suggestions.closest(to: name, among: outlets.map(\.name)))
+                suggestions: suggesting ? Suggestions.closest(to: name, among: outlets.map(\.name)) : [])
         }
         return view
     }

@@ -1,4 +1,5 @@
 import CellCLI
+import Foundation
 import Testing
 
 /// `cellc render`: a template compiled, filled with sample data, laid out at a width and written as SVG.
@@ -53,6 +54,17 @@ struct RenderCommandTests {
         // The button's background image is a placeholder named after it, centred: (320 - 260) / 2 = 30.
         #expect(svg.contains(#"<g transform="translate(30,20)">"#))
         #expect(svg.contains(">min_galeria_000</text>"))
+    }
+
+    @Test("a data file's errors stop at the limit, with one more that counts the rest")
+    func dataErrorsAreCapped() {
+        let keys = (0..<600).map { "\"missing\($0)\": \"x\"" }.joined(separator: ", ")
+        let harness = harness(files: ["data.json": "{" + keys + "}"])
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"])
+        #expect(outcome.status == 1)
+        #expect(outcome.error.components(separatedBy: ": error: ").count - 1 == 501)
+        #expect(outcome.error.contains("error: too many errors: 100 more not shown"))
+        #expect(outcome.error.hasSuffix("cellc: 501 errors, 0 warnings\n"))
     }
 
     @Test("--width lays the cell out at that width; --template picks a view, drawn at its height")

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCodeGen
 import CellDiagnostics
 import CellKit
 import CellPreview
@@ -71,7 +72,8 @@ enum SampleData {
         }
         let view: View
         do throws(NibPreviewError) {
-            view = try preview.requireOutlet(named: outlet)
+            // Past the error limit only the count is shown, so the search for close names is saved.
+            view = try preview.requireOutlet(named: outlet, suggesting: diagnostics.count < Compilation.errorLimit)
         } catch {
             return report(error.description, at: keyRange)
         }
