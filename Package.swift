@@ -28,8 +28,8 @@ let package = Package(
         .target(
             name: "CellCLI",
             dependencies: [
-                "CellSupport", "CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive", "CellKit",
-                "CellPreview",
+                "CellSupport", "CellCatalog", "CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive",
+                "CellKit", "CellPreview",
             ]),
         .executableTarget(name: "cellc", dependencies: ["CellCLI"]),
         // The build-tool plugin: one `cellc compile` per .cell file of a target, into the build folder.

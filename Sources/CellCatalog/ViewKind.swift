@@ -58,6 +58,17 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The property that holds what a view of this kind shows, which sample data gives as a plain string: a label's
+    /// `text`, a button's `title`, an image view's `image`; nil for a kind that shows no content of its own.
+    public var contentProperty: String? {
+        switch self {
+        case .label: "text"
+        case .button: "title"
+        case .imageView: "image"
+        case .view, .scrollView, .stackView, .switch: nil
+        }
+    }
+
     /// A control event, as UIKit names it, and what it means in a sentence ("Sent when a button ... is tapped").
     public struct ActionEvent: Sendable, Hashable {
         /// UIKit's name: `touchUpInside`, `valueChanged`.

@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 import CellCodeGen
 import CellDiagnostics
 import CellKit
@@ -17,8 +18,8 @@ enum SampleData {
     /// The identifier of data that does not fit the template.
     static let invalidData = DiagnosticID("invalid-data")
 
-    /// The keys whose string values are image names.
-    private static let imageKeys: Set<String> = ["image", "highlightedImage", "backgroundImage"]
+    /// The keys whose string values are image names: the catalog's image properties.
+    private static let imageKeys = Set(ViewKind.allCases.flatMap(\.properties).filter { $0.type == .image }.map(\.name))
 
     /// Applies the JSON of `source` to `preview`, as far as it fits, and returns what did not.
     static func apply(_ source: SourceFile, to preview: NibPreview) -> [Diagnostic] {
@@ -102,14 +103,10 @@ enum SampleData {
         }
     }
 
-    /// The property a plain string sets, by the outlet's kind.
+    /// The property a plain string sets: the content property the catalog gives the outlet's kind.
     private static func contentKey(of view: View) -> String? {
-        switch view {
-        case is Label: "text"
-        case is Button: "title"
-        case is ImageView: "image"
-        default: nil
-        }
+        let className = String(describing: type(of: view))
+        return ViewKind.allCases.first { $0.className == className }?.contentProperty
     }
 
     /// Sets one property from its JSON value. A string is an image name for the image keys; otherwise it is tried
