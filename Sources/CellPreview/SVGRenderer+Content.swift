@@ -93,8 +93,11 @@ extension SVGRenderer {
         lineBreakMode: LineBreakMode, in bounds: Rect, into writer: inout SVGWriter
     ) {
         // UILabel shows only the lines its height has room for (one at least), truncating the last.
+        // A hostile archive can give a negative, zero or NaN font size or height: anything short of one line's
+        // room (NaN included) shows one line, and no quotient is converted to Int unless it is in range.
         let lineHeight = font.lineHeight
-        let fitting = max(1, Int(min(bounds.height / lineHeight, Double(Int.max / 2))))
+        let rows = bounds.height / lineHeight
+        let fitting = rows >= 1 ? Int(min(rows, Double(Int.max / 2))) : 1
         let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
         let layout = TextMetrics.layout(
             of: text, font: font, numberOfLines: limit, maxWidth: bounds.width, lineBreakMode: lineBreakMode)

@@ -25,6 +25,17 @@ struct SVGRendererTests {
         #expect(svg.contains(##"<rect x="0" y="0" width="30" height="40" rx="4" fill="#336699" fill-opacity="0.5"/>"##))
     }
 
+    @Test(
+        "a label whose height over its line height is negative, infinite or not a number draws one line",
+        arguments: [(-1e308, 17.0), (40, 0), (40, -12), (.nan, 17), (1e308, 1e-308)])
+    func labelsOfHostileSizes(height: Double, fontSize: Double) {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: height))
+        label.text = "one two three"
+        label.font = .systemFont(ofSize: fontSize)
+        label.numberOfLines = 0
+        #expect(render(label).hasPrefix("<svg"))
+    }
+
     @Test("a switch is a capsule track, its on tint when on and light grey when off, with its thumb at the value's end")
     func switches() {
         let toggle = Switch(frame: Rect(x: 0, y: 0, width: 51, height: 31))
