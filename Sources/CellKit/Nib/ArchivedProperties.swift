@@ -63,9 +63,33 @@ package enum ArchivedProperties {
 
     /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class and then
     /// by every view's; `ArchivedPropertyFailure.unknownKey` when neither has it.
+    ///
+    /// Every property of every nib goes through here, so it dispatches to the typed table directly: no accessor is
+    /// made for the call.
     package static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {
-        guard let accessor = accessor(key, of: view) else { throw .unknownKey }
-        try accessor.set(view, value)
+        switch view {
+        case let label as Label: try set(key, value, on: label, self.label)
+        case let imageView as ImageView: try set(key, value, on: imageView, self.imageView)
+        case let button as Button: try set(key, value, on: button, self.button)
+        case let scrollView as ScrollView: try set(key, value, on: scrollView, self.scrollView)
+        case let stackView as StackView: try set(key, value, on: stackView, self.stackView)
+        case let toggle as Switch: try set(key, value, on: toggle, self.switch)
+        case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
+        default: try set(key, value, on: view, [:])
+        }
+    }
+
+    /// Sets `key` by `table`, or else by the accessors every view has.
+    private static func set<V: View>(
+        _ key: String, _ value: ArchiveValue, on view: V, _ table: [String: ArchivedAccessor<V>]
+    ) throws(ArchivedPropertyFailure) {
+        if let accessor = table[key] {
+            try accessor.set(view, value)
+        } else if let accessor = self.view[key] {
+            try accessor.set(view, value)
+        } else {
+            throw .unknownKey
+        }
     }
 
     /// Every property the `.cell` language names on `view`'s class, each with its value described, sorted by name:
@@ -85,7 +109,8 @@ package enum ArchivedProperties {
         return names.sorted().compactMap { name in accessor(name, of: view).map { (name, $0.get(view)) } }
     }
 
-    /// The accessor of `key` on `view`, as one of every view's, whatever its class.
+    /// The accessor of `key` on `view`, as one of every view's, whatever its class; for ``described(_:)``, which
+    /// tests call, not for the nib path.
     private static func accessor(_ key: String, of view: View) -> ArchivedAccessor<View>? {
         switch view {
         case let label as Label: erased(label, key, self.label)
