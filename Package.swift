@@ -99,7 +99,8 @@ let package = Package(
         .testTarget(name: "CellCLITests", dependencies: ["CellCLI", "CellTestSupport"]),
         // Every input in Tests/Fixtures/FuzzRegressions through its fuzzer's entry point, and the fuzz dictionaries
         // checked against the catalog.
-        .testTarget(name: "CellFuzzTests", dependencies: ["CellFuzz", "CellCatalog", "CellTestSupport"]),
+        .testTarget(
+            name: "CellFuzzTests", dependencies: ["CellFuzz", "CellCatalog", "CellSupport", "CellTestSupport"]),
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit", "CellPreview"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
         .testTarget(

@@ -42,8 +42,16 @@ public struct EnumType: Sendable, Hashable {
         "TableViewCell.AccessoryType",
         ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])
 
+    /// `Control.ContentHorizontalAlignment`.
+    public static let contentHorizontalAlignment = EnumType(
+        "Control.ContentHorizontalAlignment", ["center", "left", "right", "fill", "leading", "trailing"])
+    /// `Control.ContentVerticalAlignment`.
+    public static let contentVerticalAlignment = EnumType(
+        "Control.ContentVerticalAlignment", ["center", "top", "bottom", "fill"])
+
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
+        contentHorizontalAlignment, contentVerticalAlignment,
     ]
 }

@@ -12,6 +12,9 @@ public struct PropertySpec: Sendable, Hashable {
     /// `.natural`, `.system(17)`); nil when the property is unset by default (no text, no colour, no image). A kind
     /// may differ (``ViewKind/defaultValue(of:)``).
     public var defaultValue: String?
+    /// For an action property named after a control event (`valueChanged`), that event; nil for every other
+    /// property, including `action`, which sends on its kind's own event (``ViewKind/event(of:)``).
+    public var controlEvent: ControlEvent?
 
     /// Creates a plain property, an assignment of the same-named CellKit property, with its default.
     public init(_ name: String, _ type: PropertyType, default defaultValue: String? = nil) {
@@ -29,5 +32,11 @@ public struct PropertySpec: Sendable, Hashable {
         self.role = role
         self.swiftName = role == .plain ? name : nil
         self.defaultValue = nil
+    }
+
+    /// Creates the action property named after `event`: `valueChanged = sliderMoved`.
+    public init(actionOn event: ControlEvent) {
+        self.init(event.name, .action, role: .action)
+        controlEvent = event
     }
 }

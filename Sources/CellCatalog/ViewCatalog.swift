@@ -20,6 +20,20 @@ public enum ViewCatalog {
         PropertySpec("accessibilityIdentifier", .string),
     ]
 
+    /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
+    /// its kind's own event) and one action property per control event, as Interface Builder connects any event of
+    /// any control.
+    public static let controlProperties: [PropertySpec] =
+        [
+            PropertySpec("isEnabled", .bool, default: "true"),
+            PropertySpec("isSelected", .bool, default: "false"),
+            PropertySpec("isHighlighted", .bool, default: "false"),
+            PropertySpec(
+                "contentHorizontalAlignment", .enumeration(.contentHorizontalAlignment), default: ".center"),
+            PropertySpec("contentVerticalAlignment", .enumeration(.contentVerticalAlignment), default: ".center"),
+            PropertySpec("action", .action, role: .action),
+        ] + ControlEvent.allCases.map(PropertySpec.init(actionOn:))
+
     /// Properties of `Label`.
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
@@ -43,9 +57,6 @@ public enum ViewCatalog {
         PropertySpec("titleFont", .font, default: ".system(15)"),
         PropertySpec("image", .image),
         PropertySpec("backgroundImage", .image),
-        PropertySpec("isEnabled", .bool, default: "true"),
-        PropertySpec("isSelected", .bool, default: "false"),
-        PropertySpec("action", .action, role: .action),
     ]
 
     /// Properties of `ScrollView`.
@@ -72,8 +83,6 @@ public enum ViewCatalog {
         PropertySpec("isOn", .bool, default: "false"),
         PropertySpec("onTintColor", .color, default: ".systemGreen"),
         PropertySpec("thumbTintColor", .color, default: ".white"),
-        PropertySpec("isEnabled", .bool, default: "true"),
-        PropertySpec("action", .action, role: .action),
     ]
 
     /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size

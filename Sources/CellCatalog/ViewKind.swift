@@ -2,6 +2,9 @@
 public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     /// A plain `View`.
     case view = "View"
+    /// A `Control`, UIKit's `UIControl`: the base of the kinds that send actions, usable itself as the base of a
+    /// custom class.
+    case control = "Control"
     /// A `Label`.
     case label = "Label"
     /// An `ImageView`.
@@ -28,7 +31,11 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
 
     /// The kind this one's class inherits from, whose properties it has too; nil for `View`, the root.
     public var base: ViewKind? {
-        self == .view ? nil : .view
+        switch self {
+        case .view: nil
+        case .button, .switch: .control
+        case .control, .label, .imageView, .scrollView, .stackView: .view
+        }
     }
 
     /// How this kind places its subviews. Every kind holds subviews, as every UIKit view does.
@@ -40,6 +47,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var ownProperties: [PropertySpec] {
         switch self {
         case .view: ViewCatalog.viewProperties
+        case .control: ViewCatalog.controlProperties
         case .label: ViewCatalog.labelProperties
         case .imageView: ViewCatalog.imageViewProperties
         case .button: ViewCatalog.buttonProperties
@@ -49,13 +57,20 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The control event on which a control of this kind sends its `action`; nil for a kind that is not a control.
-    public var actionEvent: ActionEvent? {
+    /// The control event on which a control of this kind sends its `action` (UIKit's primary event for it, which
+    /// Interface Builder connects by default); nil for a kind that is not a control.
+    public var actionEvent: ControlEvent? {
         switch self {
-        case .button: ActionEvent(name: "touchUpInside", phrase: "is tapped")
-        case .switch: ActionEvent(name: "valueChanged", phrase: "changes its value")
+        case .control, .button: .touchUpInside
+        case .switch: .valueChanged
         case .view, .label, .imageView, .scrollView, .stackView: nil
         }
+    }
+
+    /// The event on which a view of this kind sends the action that `spec`, an action property, names: the event
+    /// the property is named after, or the kind's own for `action`.
+    public func event(of spec: PropertySpec) -> ControlEvent? {
+        spec.controlEvent ?? actionEvent
     }
 
     /// The property that holds what a view of this kind shows, which sample data gives as a plain string: a label's
@@ -65,16 +80,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .label: "text"
         case .button: "title"
         case .imageView: "image"
-        case .view, .scrollView, .stackView, .switch: nil
+        case .view, .control, .scrollView, .stackView, .switch: nil
         }
-    }
-
-    /// A control event, as UIKit names it, and what it means in a sentence ("Sent when a button ... is tapped").
-    public struct ActionEvent: Sendable, Hashable {
-        /// UIKit's name: `touchUpInside`, `valueChanged`.
-        public var name: String
-        /// The event as the end of a sentence whose subject is the control.
-        public var phrase: String
     }
 
     /// The value a view of this kind has for `spec` when its template does not set it: the property's default, or
@@ -87,7 +94,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
-    /// The properties of this kind, its base's first, in catalog order.
+    /// The properties of this kind, its bases' first (the root's first of all), in catalog order.
     public var properties: [PropertySpec] { ViewKind.catalog[self]?.list ?? [] }
 
     /// The property named `name`, if this kind has it.
@@ -100,7 +107,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     private static let catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = {
         var catalog: [ViewKind: (list: [PropertySpec], byName: [String: PropertySpec])] = [:]
         for kind in ViewKind.allCases {
-            let list = (kind.base?.ownProperties ?? []) + kind.ownProperties
+            var list = kind.ownProperties
+            var base = kind.base
+            while let next = base {
+                list = next.ownProperties + list
+                base = next.base
+            }
             catalog[kind] = (list, Dictionary(list.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first }))
         }
         return catalog

@@ -45,6 +45,9 @@ extension FuzzTarget {
             Switch enabledSwitch {
                 frame = (8, 80, 51, 31)
             }
+            Control areaControl {
+                frame = (70, 80, 40, 31)
+            }
         }
         """
 

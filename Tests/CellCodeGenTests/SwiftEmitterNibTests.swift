@@ -68,30 +68,33 @@ import Testing
                 "    super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)",
                 "    try decoder.assemble(self)",
                 "    for action in decoder.actions {",
-                "        connectAction(named: action.name, of: action.control)",
+                "        connectAction(named: action.name, for: action.event, of: action.control)",
                 "    }",
                 "}",
             ])
         #expect(
-            try block("private func connectAction(named name: String, of control: Control) {", in: output) == [
-                "private func connectAction(named name: String, of control: Control) {",
-                "    switch name {",
-                "    case \"buttonPressed\":",
-                "        control.addAction(named: name) { [weak self] sender in",
-                "            guard let button = sender as? Button else { return }",
-                "            self?.actionTarget?.buttonPressed(button)",
-                "        }",
-                "    default:",
-                "        break",
-                "    }",
-                "}",
-            ])
+            try block(
+                "private func connectAction(named name: String, for event: Control.Event, of control: Control) {",
+                in: output) == [
+                    "private func connectAction(named name: String, for event: Control.Event, of control: Control) {",
+                    "    switch name {",
+                    "    case \"buttonPressed\":",
+                    "        control.addAction(named: name, for: event) { [weak self] sender in",
+                    "            guard let button = sender as? Button else { return }",
+                    "            self?.actionTarget?.buttonPressed(button)",
+                    "        }",
+                    "    default:",
+                    "        break",
+                    "    }",
+                    "}",
+                ])
     }
 
     @Test func theCodePathConnectsActionsThroughTheSameMethod() throws {
         let output = try swift(SwiftEmitterNibTests.thumbnail)
         let assembly = try block("private func assembleTemplate() {", in: output)
-        #expect(assembly.contains("    connectAction(named: \"buttonPressed\", of: thumbnailButton)"))
+        #expect(
+            assembly.contains("    connectAction(named: \"buttonPressed\", for: .touchUpInside, of: thumbnailButton)"))
         #expect(!assembly.contains { $0.contains("addAction") })
         #expect(output.components(separatedBy: "addAction(named:").count == 2)
     }

@@ -1,4 +1,5 @@
 import CellCatalog
+import CellSupport
 import Foundation
 import Testing
 
@@ -133,6 +134,7 @@ struct FuzzDictionaryTests {
     @Test("each dictionary has every word of the catalog", arguments: FuzzTarget.allCases)
     func catalog(target: FuzzTarget) throws {
         let entries = try Self.entries(of: target)
+        var missing: [[UInt8]] = []
         for (word, isValue) in Self.catalogWords {
             let spelled =
                 switch target {
@@ -142,9 +144,32 @@ struct FuzzDictionaryTests {
                 }
             // View kinds are class names in an archive and not data keys.
             if target == .render && ViewKind(rawValue: word) != nil { continue }
-            let present = entries.contains(Array(spelled.utf8))
-            #expect(present, "\(target).dict lacks \(spelled)")
+            guard !entries.contains(Array(spelled.utf8)) else { continue }
+            missing.append(Array(spelled.utf8))
         }
+        if ProcessInfo.processInfo.environment["CELLC_UPDATE_GOLDENS"] == "1", !missing.isEmpty {
+            // A word added to the catalog joins the dictionary as one more line, escaped as libFuzzer reads it.
+            let url = FuzzFiles.root.appendingPathComponent("Tests/Fuzz/\(target).dict")
+            let text = try String(contentsOf: url, encoding: .utf8)
+            try (text + missing.map(Self.dictionaryLine).joined()).write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        for bytes in missing {
+            Issue.record("\(target).dict lacks \(Self.dictionaryLine(bytes)), CELLC_UPDATE_GOLDENS=1 adds it")
+        }
+    }
+
+    /// `bytes` as a line of a libFuzzer dictionary: quoted, with quotes, backslashes and unprintable bytes escaped.
+    private static func dictionaryLine(_ bytes: [UInt8]) -> String {
+        var line = "\""
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"): line += "\\" + String(UnicodeScalar(byte))
+            case 0x20..<0x7F: line += String(UnicodeScalar(byte))
+            default: line += "\\x" + Hex.digits(byte).lowercased()
+            }
+        }
+        return line + "\"\n"
     }
 
     @Test("the archive dictionary has the magic")

@@ -37,7 +37,8 @@ public enum ViewDescription {
     public static func properties(of view: View) -> [String] {
         var pairs = ["frame=\(view.frame)"] + ArchivedProperties.described(view).map { "\($0.name)=\($0.value)" }
         if let control = view as? Control {
-            pairs.append("actions=\(control.actionNames)")
+            let events = Control.Event.allCases.filter { !control.actionNames(for: $0).isEmpty }
+            pairs.append("actions=\(events.map { "\($0): \(control.actionNames(for: $0))" })")
         }
         if let stackView = view as? StackView {
             let arranged = stackView.arrangedSubviews.compactMap { view in

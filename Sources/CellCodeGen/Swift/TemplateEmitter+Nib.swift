@@ -22,22 +22,25 @@ extension TemplateEmitter {
             writer.line("try \(decoder).assemble(self)")
             if !template.actions.isEmpty {
                 writer.block("for action in \(decoder).actions") { writer in
-                    writer.line("connectAction(named: action.name, of: action.control)")
+                    writer.line("connectAction(named: action.name, for: action.event, of: action.control)")
                 }
             }
         }
     }
 
-    /// `connectAction(named:of:)`, which both initializers use to send a control's action to the action target.
+    /// `connectAction(named:for:of:)`, which both initializers use to send a control's action to the action target.
     func emitConnectAction(into writer: inout SwiftWriter) {
         writer.line(
-            "/// Makes `control` send the action method `name` to the action target; other names are ignored.")
-        writer.block("private func connectAction(named name: String, of control: Control)") { writer in
+            "/// Makes `control` send the action method `name` to the action target on `event`; other names are "
+                + "ignored.")
+        writer.block(
+            "private func connectAction(named name: String, for event: Control.Event, of control: Control)"
+        ) { writer in
             writer.line("switch name {")
             for action in template.actions {
                 writer.line("case \(SwiftLiteral.string(action)):")
                 let method = SwiftIdentifier.escaped(action)
-                writer.line("    control.addAction(named: name) { [weak self] sender in")
+                writer.line("    control.addAction(named: name, for: event) { [weak self] sender in")
                 if let kind = senderKind(ofAction: action) {
                     let variable = SwiftIdentifier.escaped(TemplateEmitter.lowerCamel(kind.className))
                     writer.line("        guard let \(variable) = sender as? \(kind.className) else { return }")

@@ -8,9 +8,9 @@ struct TemplateEmitter {
     let sourceName: String
     /// The Swift name of each view: its outlet, or a generated private name for a decorative view.
     let names: [String]
-    /// The kinds of the controls that send each action; a method's sender is their class, or `Control` when
-    /// controls of several kinds send it.
-    let senders: [String: Set<ViewKind>]
+    /// The kinds of the controls that send each action, with the events they send it on; a method's sender is
+    /// their class, or `Control` when controls of several kinds send it.
+    let senders: [String: Set<ActionSender>]
 
     init(template: CheckedTemplate, sourceName: String) {
         self.template = template
@@ -28,18 +28,35 @@ struct TemplateEmitter {
             used.insert(name)
             return name
         }
-        var senders: [String: Set<ViewKind>] = [:]
+        var senders: [String: Set<ActionSender>] = [:]
         for view in template.views {
-            for case .action(let action) in view.properties.map(\.value) {
-                senders[action, default: []].insert(view.kind)
+            for (action, event) in TemplateEmitter.actions(of: view) {
+                senders[action, default: []].insert(ActionSender(kind: view.kind, event: event))
             }
         }
         self.senders = senders
     }
 
+    /// A kind of control that sends an action, and the event it sends it on.
+    struct ActionSender: Hashable {
+        let kind: ViewKind
+        let event: ControlEvent
+    }
+
+    /// The actions `view` sends, in order: each method's name and its event.
+    static func actions(of view: ViewNode) -> [(name: String, event: ControlEvent)] {
+        view.properties.compactMap { assignment in
+            guard case .action(let name) = assignment.value, let event = view.kind.event(of: assignment.spec) else {
+                return nil
+            }
+            return (name, event)
+        }
+    }
+
     /// The kind of every control that sends `action`, or nil when controls of several kinds send it.
     func senderKind(ofAction action: String) -> ViewKind? {
-        guard let kinds = senders[action], kinds.count == 1 else { return nil }
+        let kinds = Set((senders[action] ?? []).map(\.kind))
+        guard kinds.count == 1 else { return nil }
         return kinds.first
     }
 
@@ -107,7 +124,7 @@ struct TemplateEmitter {
 
     private func emitActionsProtocol(into writer: inout SwiftWriter) {
         let owner = isCell ? "cell" : "view"
-        let senderNoun = senders.values.allSatisfy { $0 == [.button] } ? "buttons" : "controls"
+        let senderNoun = senders.values.allSatisfy { $0.allSatisfy { $0.kind == .button } } ? "buttons" : "controls"
         writer.line(
             "/// The actions the \(senderNoun) of `\(className)` send; adopt it and set the \(owner)'s `actionTarget`.")
         writer.line("@MainActor")
@@ -115,10 +132,9 @@ struct TemplateEmitter {
             for (index, action) in template.actions.enumerated() {
                 if index > 0 { writer.line() }
                 let sender = senderClass(ofAction: action)
-                let kinds = senders[action] ?? []
-                let phrases = Set(kinds.compactMap(\.actionEvent?.phrase))
-                let event = phrases.count == 1 ? phrases.first ?? "sends it" : "sends it"
-                let noun = kinds.count == 1 ? TemplateEmitter.lowerCamel(sender) : "control"
+                let events = Set((senders[action] ?? []).map(\.event))
+                let event = events.count == 1 ? events.first?.phrase ?? "sends it" : "sends it"
+                let noun = senderKind(ofAction: action) == nil ? "control" : TemplateEmitter.lowerCamel(sender)
                 writer.line("/// Sent when a \(noun) whose action is `\(action)` \(event).")
                 writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(sender))")
             }
@@ -198,8 +214,10 @@ struct TemplateEmitter {
                 writer.line("\(container).\(adds)(\(names[index]))")
             }
             for (index, view) in template.views.enumerated() {
-                for case .action(let action) in view.properties.map(\.value) {
-                    writer.line("connectAction(named: \(SwiftLiteral.string(action)), of: \(names[index]))")
+                for (action, event) in TemplateEmitter.actions(of: view) {
+                    writer.line(
+                        "connectAction(named: \(SwiftLiteral.string(action)), for: .\(event.name), of: \(names[index]))"
+                    )
                 }
             }
         }

@@ -52,6 +52,7 @@ package enum ArchivedProperties {
     package static func makeView(of kind: ViewKind) -> View {
         switch kind {
         case .view: View()
+        case .control: Control()
         case .label: Label()
         case .imageView: ImageView()
         case .button: Button()
@@ -61,8 +62,8 @@ package enum ArchivedProperties {
         }
     }
 
-    /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class and then
-    /// by every view's; `ArchivedPropertyFailure.unknownKey` when neither has it.
+    /// Sets the property the `.cell` language calls `key` on `view`, by the table of the view's class, then by
+    /// every control's (for a control) and every view's; `ArchivedPropertyFailure.unknownKey` when none has it.
     ///
     /// Every property of every nib goes through here, so it dispatches to the typed table directly: no accessor is
     /// made for the call.
@@ -75,16 +76,19 @@ package enum ArchivedProperties {
         case let stackView as StackView: try set(key, value, on: stackView, self.stackView)
         case let toggle as Switch: try set(key, value, on: toggle, self.switch)
         case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
+        case let control as Control: try set(key, value, on: control, [:])
         default: try set(key, value, on: view, [:])
         }
     }
 
-    /// Sets `key` by `table`, or else by the accessors every view has.
+    /// Sets `key` by `table`, or else by the accessors every control has (for a control) and every view has.
     private static func set<V: View>(
         _ key: String, _ value: ArchiveValue, on view: V, _ table: [String: ArchivedAccessor<V>]
     ) throws(ArchivedPropertyFailure) {
         if let accessor = table[key] {
             try accessor.set(view, value)
+        } else if let control = view as? Control, let accessor = self.control[key] {
+            try accessor.set(control, value)
         } else if let accessor = self.view[key] {
             try accessor.set(view, value)
         } else {
@@ -96,6 +100,9 @@ package enum ArchivedProperties {
     /// what a test compares of two views.
     package static func described(_ view: View) -> [(name: String, value: String)] {
         var names = Set(self.view.keys)
+        if view is Control {
+            names.formUnion(control.keys)
+        }
         switch view {
         case is Label: names.formUnion(label.keys)
         case is ImageView: names.formUnion(imageView.keys)
@@ -112,7 +119,10 @@ package enum ArchivedProperties {
     /// The accessor of `key` on `view`, as one of every view's, whatever its class; for ``described(_:)``, which
     /// tests call, not for the nib path.
     private static func accessor(_ key: String, of view: View) -> ArchivedAccessor<View>? {
-        switch view {
+        if let control = view as? Control, self.control[key] != nil {
+            return erased(control, key, self.control)
+        }
+        return switch view {
         case let label as Label: erased(label, key, self.label)
         case let imageView as ImageView: erased(imageView, key, self.imageView)
         case let button as Button: erased(button, key, self.button)
@@ -153,6 +163,18 @@ package enum ArchivedProperties {
         "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
     ]
 
+    /// The properties every control has. Its actions are not among them: `NibPlanner` collects them into the plan's
+    /// actions, which are connected once the whole tree exists.
+    static let control: [String: ArchivedAccessor<Control>] = [
+        "isEnabled": ArchivedAccessor(\.isEnabled, ArchiveValue.bool),
+        "isSelected": ArchivedAccessor(\.isSelected, ArchiveValue.bool),
+        "isHighlighted": ArchivedAccessor(\.isHighlighted, ArchiveValue.bool),
+        "contentHorizontalAlignment": ArchivedAccessor(
+            \.contentHorizontalAlignment, enumeration: Control.ContentHorizontalAlignment.self),
+        "contentVerticalAlignment": ArchivedAccessor(
+            \.contentVerticalAlignment, enumeration: Control.ContentVerticalAlignment.self),
+    ]
+
     /// `Label`'s own.
     static let label: [String: ArchivedAccessor<Label>] = [
         "text": ArchivedAccessor(\.text, ArchiveValue.string),
@@ -169,16 +191,13 @@ package enum ArchivedProperties {
         "highlightedImage": ArchivedAccessor(\.highlightedImage, ArchiveValue.image),
     ]
 
-    /// `Button`'s own. `action` is not among them: `NibPlanner` collects it into the plan's actions, which are
-    /// connected once the whole tree exists.
+    /// `Button`'s own.
     static let button: [String: ArchivedAccessor<Button>] = [
         "title": ArchivedAccessor(\.title, ArchiveValue.string),
         "titleColor": ArchivedAccessor(\.titleColor, ArchiveValue.color),
         "titleFont": ArchivedAccessor(\.titleFont, ArchiveValue.font),
         "image": ArchivedAccessor(\.image, ArchiveValue.image),
         "backgroundImage": ArchivedAccessor(\.backgroundImage, ArchiveValue.image),
-        "isEnabled": ArchivedAccessor(\.isEnabled, ArchiveValue.bool),
-        "isSelected": ArchivedAccessor(\.isSelected, ArchiveValue.bool),
     ]
 
     /// `ScrollView`'s own.
@@ -206,11 +225,10 @@ package enum ArchivedProperties {
         "accessoryType": ArchivedAccessor(\.accessoryType, enumeration: TableViewCell.AccessoryType.self),
     ]
 
-    /// `Switch`'s own. `action` is not among them, as for `Button`.
+    /// `Switch`'s own.
     static let `switch`: [String: ArchivedAccessor<Switch>] = [
         "isOn": ArchivedAccessor(\.isOn, ArchiveValue.bool),
         "onTintColor": ArchivedAccessor(\.onTintColor, ArchiveValue.color),
         "thumbTintColor": ArchivedAccessor(\.thumbTintColor, ArchiveValue.color),
-        "isEnabled": ArchivedAccessor(\.isEnabled, ArchiveValue.bool),
     ]
 }

@@ -38,3 +38,11 @@ extension TableViewCell.SelectionStyle: CatalogEnumeration {
 extension TableViewCell.AccessoryType: CatalogEnumeration {
     static var catalogType: EnumType { .accessoryType }
 }
+
+extension Control.ContentHorizontalAlignment: CatalogEnumeration {
+    static var catalogType: EnumType { .contentHorizontalAlignment }
+}
+
+extension Control.ContentVerticalAlignment: CatalogEnumeration {
+    static var catalogType: EnumType { .contentVerticalAlignment }
+}

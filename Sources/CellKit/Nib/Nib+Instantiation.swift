@@ -85,7 +85,7 @@ extension Nib {
         let root: View = plan.isCell ? try ArchivedTableViewCell(nib: decoder) : try ArchivedView(nib: decoder)
         for action in decoder.actions {
             // No generated class, so no target: keep the name (as a nib whose File's Owner lacks the method).
-            action.control.addAction(named: action.name) { _ in }
+            action.control.addAction(named: action.name, for: action.event) { _ in }
         }
         return root
     }

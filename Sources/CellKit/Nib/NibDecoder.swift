@@ -23,7 +23,7 @@ public final class NibDecoder {
         plan.reuseIdentifier
     }
 
-    /// The archived actions, in archive order: each control with its action method name.
+    /// The archived actions, in archive order: each control with its action method's name and event.
     public let actions: [NibAction]
 
     /// Builds and configures the subviews of `plan`.
@@ -39,8 +39,8 @@ public final class NibDecoder {
                     failure, key: key, className: subview.className, object: subview.object,
                     line: subview.line, source: source)
             }
-            if let name = subview.action, let control = view as? Control {
-                actions.append(NibAction(name: name, control: control))
+            if let control = view as? Control {
+                actions += subview.actions.map { NibAction(name: $0.name, event: $0.event, control: control) }
             }
             views.append(view)
         }

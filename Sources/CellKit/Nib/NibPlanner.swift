@@ -127,7 +127,7 @@ struct NibPlanner {
             }
             let object = archive.objects[next.object]
             var outlet: String?
-            var action: String?
+            var actions: [NibSubviewPlan.Action] = []
             var properties: [ArchivedProperty] = []
             var grandchildren: [(object: Int, key: String)] = []
             for property in object.properties {
@@ -135,9 +135,14 @@ struct NibPlanner {
                 case ("outlet", .string(let name)): outlet = name
                 case ("outlet", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
-                case (_, .string(let name)) where kind.property(named: property.key)?.role == .action: action = name
                 case _ where kind.property(named: property.key)?.role == .action:
-                    throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
+                    guard case .string(let name) = property.value, let spec = kind.property(named: property.key),
+                        let event = kind.event(of: spec)
+                    else {
+                        throw wrongValue(
+                            property, of: next.object, className: archivedClass.name, expected: "a string")
+                    }
+                    actions.append(NibSubviewPlan.Action(name: name, event: event))
                 case ("subviews", .objects(let objects)):
                     grandchildren += objects.map { ($0, "subviews") }
                 case ("arrangedSubviews", .objects(let objects)):
@@ -156,7 +161,7 @@ struct NibPlanner {
             plans.append(
                 NibSubviewPlan(
                     object: next.object, line: object.line, className: archivedClass.name, kind: kind,
-                    parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, action: action,
+                    parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, actions: actions,
                     properties: properties))
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
         }

@@ -18,8 +18,18 @@ package struct NibSubviewPlan {
     let isArranged: Bool
     /// Its outlet name, for named views.
     package let outlet: String?
-    /// Its action method's name, for buttons with an action.
-    let action: String?
+    /// The action methods it sends, in archive order, each with its event.
+    let actions: [Action]
     /// The properties its kind's setter applies, in order: every key but the structural ones.
     let properties: [ArchivedProperty]
+}
+
+extension NibSubviewPlan {
+    /// An action a control of the archive sends: the method's name and the event it is sent on.
+    struct Action {
+        /// The method's name, as the `.cell` file writes it.
+        let name: String
+        /// The event.
+        let event: ControlEvent
+    }
 }

@@ -43,6 +43,13 @@ open class Button: Control {
         super.init(frame: frame)
     }
 
+    /// A tap sends `touchDown`, `touchUpInside` and then, as a button's tap triggers its primary action,
+    /// `primaryActionTriggered`.
+    open override func handleTap() {
+        super.handleTap()
+        sendActions(for: .primaryActionTriggered)
+    }
+
     /// The image and the one-line title side by side, at least as large as the background image; `.zero` for an
     /// empty button.
     ///

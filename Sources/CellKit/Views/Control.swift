@@ -1,5 +1,7 @@
+import CellCatalog
+
 /// A view that sends actions in response to the user (UIKit's `UIControl`), with named closures in place of
-/// Objective-C target-action.
+/// Objective-C target-action, each added for one control event.
 @MainActor
 open class Control: View {
     /// Whether the control responds; a disabled control sends no actions.
@@ -8,20 +10,35 @@ open class Control: View {
     open var isSelected = false
     /// Whether the control is being touched.
     open var isHighlighted = false
+    /// Where the control places its content across its width (a button's title and image).
+    open var contentHorizontalAlignment = ContentHorizontalAlignment.center
+    /// Where the control places its content down its height.
+    open var contentVerticalAlignment = ContentVerticalAlignment.center
 
-    private var actions: [(name: String, handler: @MainActor (Control) -> Void)] = []
+    private var actions: [(name: String, event: Event, handler: @MainActor (Control) -> Void)] = []
 
-    /// Adds an action: `name` is the method name from the `.cell` file (for inspection and tests) and `handler`
-    /// runs with this control as the sender.
+    /// The event on which this control sends an action added without one, and which `sendActions()` sends: a tap
+    /// (`touchUpInside`) for a plain control or a button, `valueChanged` for the controls that hold a value.
+    open var primaryActionEvent: Event { .touchUpInside }
+
+    /// Adds an action for `event` (the control's ``primaryActionEvent`` when nil): `name` is the method name from
+    /// the `.cell` file (for inspection and tests) and `handler` runs with this control as the sender.
     ///
     /// Actions accumulate in order, as UIKit's targets do; the same name may be added twice.
-    public func addAction(named name: String, _ handler: @escaping @MainActor (Control) -> Void) {
-        actions.append((name, handler))
+    public func addAction(
+        named name: String, for event: Event? = nil, _ handler: @escaping @MainActor (Control) -> Void
+    ) {
+        actions.append((name, event ?? primaryActionEvent, handler))
     }
 
-    /// The names of the actions, in the order they were added.
+    /// The names of the actions, in the order they were added, whatever their events.
     public var actionNames: [String] {
         actions.map(\.name)
+    }
+
+    /// The names of the actions added for `event`, in the order they were added.
+    public func actionNames(for event: Event) -> [String] {
+        actions.filter { $0.event == event }.map(\.name)
     }
 
     /// Removes every action called `name`.
@@ -34,21 +51,63 @@ open class Control: View {
         actions.removeAll()
     }
 
-    /// What a tap on the control does: a button sends its actions (UIKit's `touchUpInside`); a switch changes its
-    /// value first (`valueChanged`). `Window` and `TableView` call it for the control a tap lands on.
+    /// What a tap on the control does, as UIKit's touch handling: `touchDown`, then `touchUpInside` and, for the
+    /// kinds whose primary action a tap triggers, `primaryActionTriggered`. A switch changes its value in between.
+    /// `Window` and `TableView` call it for the control a tap lands on.
     open func handleTap() {
-        sendActions()
+        sendActions(for: .touchDown)
+        sendActions(for: .touchUpInside)
     }
 
-    /// Runs every action's handler in the order added, if the control is enabled (a tap in tests).
+    /// Sends the actions of the primary event (a tap in tests).
+    public func sendActions() {
+        sendActions(for: primaryActionEvent)
+    }
+
+    /// Runs the handler of every action added for `event`, in the order added, if the control is enabled (UIKit's
+    /// `sendActions(for:)`).
     ///
     /// The handlers present when the call starts run, even if one of them adds or removes actions.
-    public func sendActions() {
+    public func sendActions(for event: Event) {
         guard isEnabled else {
             return
         }
-        for action in actions {
+        for action in actions where action.event == event {
             action.handler(self)
         }
+    }
+}
+
+extension Control {
+    /// A control event (UIKit's `UIControl.Event`): the catalog's list, which names the action properties of
+    /// `.cell` files.
+    public typealias Event = ControlEvent
+
+    /// Where a control places its content across its width (UIKit's `UIControl.ContentHorizontalAlignment`).
+    public enum ContentHorizontalAlignment: String, Sendable, Hashable, CaseIterable {
+        /// Centred.
+        case center
+        /// At the left edge.
+        case left
+        /// At the right edge.
+        case right
+        /// Stretched across.
+        case fill
+        /// At the leading edge: the left, in a left-to-right layout.
+        case leading
+        /// At the trailing edge: the right, in a left-to-right layout.
+        case trailing
+    }
+
+    /// Where a control places its content down its height (UIKit's `UIControl.ContentVerticalAlignment`).
+    public enum ContentVerticalAlignment: String, Sendable, Hashable, CaseIterable {
+        /// Centred.
+        case center
+        /// At the top.
+        case top
+        /// At the bottom.
+        case bottom
+        /// Stretched down.
+        case fill
     }
 }

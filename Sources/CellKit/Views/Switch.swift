@@ -1,4 +1,4 @@
-/// An on/off control (UIKit's `UISwitch`): a tap flips `isOn` and sends the actions, as UIKit's `valueChanged`.
+/// An on/off control (UIKit's `UISwitch`): a tap flips `isOn` and sends `valueChanged`.
 @MainActor
 open class Switch: Control {
     /// UIKit's switch size: its intrinsic size, and the size it is drawn at, centred in its frame.
@@ -22,11 +22,17 @@ open class Switch: Control {
         isOn = on
     }
 
-    /// A tap flips the switch and then sends its actions, if it is enabled.
+    /// A switch sends its `action` when its value changes.
+    open override var primaryActionEvent: Event { .valueChanged }
+
+    /// A tap flips the switch, if it is enabled, sending `valueChanged` after `isOn` has changed, between the
+    /// touch's own events.
     open override func handleTap() {
         guard isEnabled else { return }
+        sendActions(for: .touchDown)
         isOn.toggle()
-        sendActions()
+        sendActions(for: .valueChanged)
+        sendActions(for: .touchUpInside)
     }
 
     /// The switch's fixed size.

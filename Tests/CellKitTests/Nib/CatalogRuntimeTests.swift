@@ -14,6 +14,7 @@ struct CatalogRuntimeTests {
         let own: Set<String> =
             switch kind {
             case .view: []
+            case .control: Set(ArchivedProperties.control.keys)
             case .label: Set(ArchivedProperties.label.keys)
             case .imageView: Set(ArchivedProperties.imageView.keys)
             case .button: Set(ArchivedProperties.button.keys)
@@ -21,7 +22,8 @@ struct CatalogRuntimeTests {
             case .stackView: Set(ArchivedProperties.stackView.keys)
             case .switch: Set(ArchivedProperties.switch.keys)
             }
-        return own.union(ArchivedProperties.view.keys)
+        let control = kind.base == .control ? Set(ArchivedProperties.control.keys) : []
+        return own.union(control).union(ArchivedProperties.view.keys)
     }
 
     /// The catalog's properties of `kind` that the decoder sets by name: the plain ones and an arranged view's size.
@@ -55,6 +57,7 @@ struct CatalogRuntimeTests {
     private static let enumerations: [any CatalogEnumeration.Type] = [
         TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
+        Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")

@@ -16,15 +16,7 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
     /// The view kind, made in code.
     @MainActor
     func makeView() -> View {
-        switch kind {
-        case "Label": Label()
-        case "ImageView": ImageView()
-        case "Button": Button()
-        case "ScrollView": ScrollView()
-        case "StackView": StackView()
-        case "Switch": Switch()
-        default: View()
-        }
+        ViewKind(rawValue: kind).map(ArchivedProperties.makeView(of:)) ?? View()
     }
 }
 
@@ -54,11 +46,20 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
     ]
 }
 
-/// The cases: every `.cell` property of every view kind, each with a value other than the default.
+/// The properties every control has, each with a value other than the default.
+private let controlKeys: [(String, ArchiveValue, @MainActor @Sendable (View) -> Void)] = [
+    ("isEnabled", .bool(false), { ($0 as? Control)?.isEnabled = false }),
+    ("isSelected", .bool(true), { ($0 as? Control)?.isSelected = true }),
+    ("isHighlighted", .bool(true), { ($0 as? Control)?.isHighlighted = true }),
+    ("contentHorizontalAlignment", .enumCase("leading"), { ($0 as? Control)?.contentHorizontalAlignment = .leading }),
+    ("contentVerticalAlignment", .enumCase("fill"), { ($0 as? Control)?.contentVerticalAlignment = .fill }),
+]
 
+/// The cases: every `.cell` property of every view kind, each with a value other than the default.
 private let propertyCases: [PropertyCase] =
-    ["View", "Label", "ImageView", "Button", "ScrollView", "StackView", "Switch"].flatMap { kind in
-        viewKeys(of: kind).map { PropertyCase(kind: kind, key: $0.0, value: $0.1, set: $0.2) }
+    ViewKind.allCases.flatMap { kind in
+        let keys = viewKeys(of: kind.className) + (kind == .control || kind.base == .control ? controlKeys : [])
+        return keys.map { PropertyCase(kind: kind.className, key: $0.0, value: $0.1, set: $0.2) }
     } + [
         PropertyCase(kind: "Label", key: "text", value: .string("Hi")) { ($0 as? Label)?.text = "Hi" },
         PropertyCase(kind: "Label", key: "textColor", value: .color(.named("red"))) {
@@ -96,8 +97,6 @@ private let propertyCases: [PropertyCase] =
         PropertyCase(kind: "Button", key: "backgroundImage", value: .image("pill")) {
             ($0 as? Button)?.backgroundImage = Image(named: "pill")
         },
-        PropertyCase(kind: "Button", key: "isEnabled", value: .bool(false)) { ($0 as? Button)?.isEnabled = false },
-        PropertyCase(kind: "Button", key: "isSelected", value: .bool(true)) { ($0 as? Button)?.isSelected = true },
         PropertyCase(kind: "ScrollView", key: "contentSize", value: .size(width: 640, height: 480)) {
             ($0 as? ScrollView)?.contentSize = Size(width: 640, height: 480)
         },
@@ -128,7 +127,6 @@ private let propertyCases: [PropertyCase] =
         PropertyCase(kind: "Switch", key: "thumbTintColor", value: .color(.named("systemGray6"))) {
             ($0 as? Switch)?.thumbTintColor = .systemGray6
         },
-        PropertyCase(kind: "Switch", key: "isEnabled", value: .bool(false)) { ($0 as? Switch)?.isEnabled = false },
         PropertyCase(kind: "StackView", key: "alignment", value: .enumCase("trailing")) {
             ($0 as? StackView)?.alignment = .trailing
         },
@@ -164,6 +162,16 @@ private let enumCases: [PropertyCase] =
     + StackView.Distribution.allCases.map { distribution in
         PropertyCase(kind: "StackView", key: "distribution", value: .enumCase("\(distribution)")) {
             ($0 as? StackView)?.distribution = distribution
+        }
+    }
+    + Control.ContentHorizontalAlignment.allCases.map { alignment in
+        PropertyCase(kind: "Control", key: "contentHorizontalAlignment", value: .enumCase("\(alignment)")) {
+            ($0 as? Control)?.contentHorizontalAlignment = alignment
+        }
+    }
+    + Control.ContentVerticalAlignment.allCases.map { alignment in
+        PropertyCase(kind: "Control", key: "contentVerticalAlignment", value: .enumCase("\(alignment)")) {
+            ($0 as? Control)?.contentVerticalAlignment = alignment
         }
     }
 
