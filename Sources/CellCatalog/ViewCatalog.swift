@@ -18,16 +18,18 @@ public enum ViewCatalog {
         PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
+        PropertySpec("tintColor", .color, default: ".systemBlue"),
     ]
 
     /// Properties of `Label`.
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
-        PropertySpec("textColor", .color, default: ".black"),
+        PropertySpec("textColor", .color, default: ".label"),
         PropertySpec("font", .font, default: ".system(17)"),
         PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
         PropertySpec("numberOfLines", .integer, default: "1"),
         PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
+        PropertySpec("adjustsFontForContentSizeCategory", .bool, default: "false"),
     ]
 
     /// Properties of `ImageView`.
