@@ -62,7 +62,7 @@ extension SVGRenderer {
         guard let cell = view as? TableViewCell else {
             return
         }
-        drawAccessory(cell.accessoryType, tint: cell.tintColor, in: bounds, into: &writer)
+        drawAccessory(cell.accessoryType, tint: cell.tintColor ?? .systemBlue, in: bounds, into: &writer)
         guard let table = cell.superview as? TableView, table.separatorStyle == .singleLine else {
             return
         }

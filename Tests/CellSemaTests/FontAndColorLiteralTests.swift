@@ -56,7 +56,10 @@ struct FontAndColorLiteralTests {
     @Test(
         "a wrong font is one error that says what was expected",
         arguments: [
-            (".system(17, .semibld)", DiagnosticID.unknownName, "unknown font weight '.semibld'", "did you mean 'semibold'?" as String?),
+            (
+                ".system(17, .semibld)", DiagnosticID.unknownName, "unknown font weight '.semibld'",
+                "did you mean 'semibold'?" as String?
+            ),
             (".system(17, 3)", .typeMismatch, "expected a font weight such as '.medium'", nil),
             (".system(17, .bold, 2)", .typeMismatch, "'.system' takes 1 or 2 arguments, found 3", nil),
             (".boldSystem(17, .bold)", .typeMismatch, "'.boldSystem' takes 1 argument, found 2", nil),

@@ -57,7 +57,8 @@ struct UnknownKindAndPropertyTests {
             """)
         let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
         source.expect(
-            diagnostic, message: "unknown property 'textColour' on 'Label'", notes: [("did you mean 'textColor' or 'tintColor'?", nil)]
+            diagnostic, message: "unknown property 'textColour' on 'Label'",
+            notes: [("did you mean 'textColor' or 'tintColor'?", nil)]
         )
     }
 

@@ -1,3 +1,5 @@
+import CellSupport
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
     import Darwin
 #endif
-import CellSupport
 
 /// The named colours of an app's asset catalog (an Xcode `Assets.xcassets` folder, each colour a
 /// `Name.colorset/Contents.json`), which `Color(assetNamed:)` resolves against when a trait collection carries them.
@@ -13,8 +14,13 @@ public struct ColorAssets: Sendable, Hashable {
     /// Each colour by its name, the colour set's folder name without `.colorset`.
     public let colors: [String: Color]
 
+    /// A catalog of `colors` by name, for an app that makes its colours in code (or a test).
+    public init(colors: [String: Color]) {
+        self.colors = colors
+    }
+
     /// The catalog of `sets`, each colour set by name.
-    public init(_ sets: [String: ColorSet]) {
+    init(_ sets: [String: ColorSet]) {
         colors = sets.mapValues { set in
             let light = Color(set.light)
             return set.dark.map { Color(light: light, dark: Color($0)) } ?? light

@@ -8,9 +8,9 @@ extension View {
     /// The colour that tints the view's controls (UIKit's `tintColor`): the colour set on the view, or else its
     /// superview's tint, or else UIKit's default, `systemBlue`. Setting nil inherits again; reading never gives nil.
     ///
-    /// CellKit uses it where UIKit does for the views it has: the detail button of a cell's accessory. A switch's
+    /// CellKit uses it where UIKit does for the views it has: a cell's checkmark and detail button. A switch's
     /// track keeps `onTintColor` (systemGreen by default, as UIKit's does not follow the tint).
-    public var tintColor: Color! {
+    public var tintColor: Color? {
         get { environment.tint }
         set { ownTintColor = newValue }
     }

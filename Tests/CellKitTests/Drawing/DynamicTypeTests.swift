@@ -69,8 +69,10 @@ struct DynamicTypeTests {
     func sizesGrow() {
         for style in Font.TextStyle.allCases {
             let sizes = ContentSizeCategory.allCases.map {
-                Font.preferredFont(forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: $0))
-                    .pointSize
+                Font.preferredFont(
+                    forTextStyle: style, compatibleWith: TraitCollection(preferredContentSizeCategory: $0)
+                )
+                .pointSize
             }
             #expect(sizes == sizes.sorted(), "\(style)")
         }

@@ -47,7 +47,8 @@ struct ColorSetTests {
         let contrast = entry(
             #""red" : "0.500", "green" : "0.500", "blue" : "0.500", "alpha" : "1.000""#,
             appearances: #"{ "appearance" : "contrast", "value" : "high" }"#)
-        let phone = #"{ "color" : { "components" : { "red" : "0.1", "green" : "0.1", "blue" : "0.1" } }, "idiom" : "iphone" }"#
+        let phone =
+            #"{ "color" : { "components" : { "red" : "0.1", "green" : "0.1", "blue" : "0.1" } }, "idiom" : "iphone" }"#
         let set = try ColorSet.parse(contents(phone, contrast, light, dark))
         #expect(set.light == ColorSet.Components(red: 1, green: 1, blue: 1, alpha: 1))
         #expect(set.dark == ColorSet.Components(red: 0, green: 0, blue: 0, alpha: 1))
@@ -56,7 +57,9 @@ struct ColorSetTests {
     @Test("Display P3 is converted to sRGB, and greys have one white component")
     func colourSpaces() throws {
         let p3 = try ColorSet.parse(
-            contents(entry(#""red" : "1.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#, space: "display-p3")))
+            contents(
+                entry(#""red" : "1.000", "green" : "0.000", "blue" : "0.000", "alpha" : "1.000""#, space: "display-p3"))
+        )
         // P3's red is outside sRGB: more than 1 of red, less than 0 of green and blue.
         #expect(abs(p3.light.red - 1.0931) < 0.001)
         #expect(abs(p3.light.green + 0.2267) < 0.001)
