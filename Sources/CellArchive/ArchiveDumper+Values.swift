@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSupport
 
 extension ArchiveDumper {
@@ -22,6 +23,16 @@ extension ArchiveDumper {
             ".boldSystem(\(text(of: size)))"
         case .font(.custom(let name, let size)):
             ".custom(\(quoted(name)), \(text(of: size)))"
+        case .font(.weightedSystem(let size, let weight)):
+            ".system(\(text(of: size)), .\(weight.rawValue))"
+        case .font(.italicSystem(let size)):
+            ".italicSystem(\(text(of: size)))"
+        case .font(.monospacedDigitSystem(let size, let weight)):
+            ".monospacedDigitSystem(\(text(of: size)), .\(weight.rawValue))"
+        case .font(.textStyle(let style)):
+            ".textStyle(.\(style.rawValue))"
+        case .color(.asset(let name)):
+            ".asset(\(quoted(name)))"
         case .size(let width, let height):
             "(\(text(of: width)), \(text(of: height)))"
         case .insets(let top, let left, let bottom, let right):

@@ -44,6 +44,23 @@ extension ArchiveParser {
         case .customFont:
             let name = try string("a font name")
             return .font(.custom(name: name, size: try input.double("a font size")))
+        case .weightedSystemFont:
+            let size = try input.double("a font size")
+            return .font(.weightedSystem(size, try fontWeight()))
+        case .italicSystemFont:
+            return .font(.italicSystem(try input.double("a font size")))
+        case .monospacedDigitSystemFont:
+            let size = try input.double("a font size")
+            return .font(.monospacedDigitSystem(size, try fontWeight()))
+        case .textStyleFont:
+            let offset = input.offset
+            let name = try string("a text style")
+            guard let style = FontTextStyle(rawValue: name) else {
+                throw .invalid(offset: offset, message: "unknown text style '\(name)'")
+            }
+            return .font(.textStyle(style))
+        case .assetColor:
+            return .color(.asset(try string("an asset colour name")))
         case .size:
             let width = try input.double("a width")
             return .size(width: width, height: try input.double("a height"))
@@ -168,5 +185,15 @@ extension ArchiveParser {
             steps.append(ArchivedLayoutStep(object: object, component: component, expression: try expression()))
         }
         return steps
+    }
+
+    /// A font weight, by its name in the string table.
+    private mutating func fontWeight() throws(ArchiveError) -> FontWeight {
+        let offset = input.offset
+        let name = try string("a font weight")
+        guard let weight = FontWeight(rawValue: name) else {
+            throw .invalid(offset: offset, message: "unknown font weight '\(name)'")
+        }
+        return weight
     }
 }

@@ -116,6 +116,23 @@ public enum ArchiveWriter {
             body.byte(ValueTag.customFont.rawValue)
             body.varint(strings.index(of: name))
             body.double(size)
+        case .font(.weightedSystem(let size, let weight)):
+            body.byte(ValueTag.weightedSystemFont.rawValue)
+            body.double(size)
+            body.varint(strings.index(of: weight.rawValue))
+        case .font(.italicSystem(let size)):
+            body.byte(ValueTag.italicSystemFont.rawValue)
+            body.double(size)
+        case .font(.monospacedDigitSystem(let size, let weight)):
+            body.byte(ValueTag.monospacedDigitSystemFont.rawValue)
+            body.double(size)
+            body.varint(strings.index(of: weight.rawValue))
+        case .font(.textStyle(let style)):
+            body.byte(ValueTag.textStyleFont.rawValue)
+            body.varint(strings.index(of: style.rawValue))
+        case .color(.asset(let name)):
+            body.byte(ValueTag.assetColor.rawValue)
+            body.varint(strings.index(of: name))
         case .size(let width, let height):
             body.byte(ValueTag.size.rawValue)
             body.double(width)

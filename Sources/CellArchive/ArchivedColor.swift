@@ -4,4 +4,6 @@ public enum ArchivedColor: Hashable, Sendable {
     case named(String)
     /// Channels as bytes, with an alpha in 0...1.
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
+    /// A colour of the app's asset catalog, by name.
+    case asset(String)
 }

@@ -5,7 +5,7 @@ extension CLI {
             name: "compile",
             summary: "Check .cell files and write a Swift file and an archive for each.",
             inputs: .cellFiles,
-            options: [.output, .emit, .quiet, .diagnosticsFormat, .color],
+            options: [.output, .emit, .quiet, .colorAssets, .diagnosticsFormat, .color],
             discussion: [
                 "Each FILE.cell gives <DIR>/FILE.swift, the classes of its templates, and <DIR>/FILE.cellnib, the "
                     + "archive Nib loads them from; --emit chooses one or both, or adds FILE.cellnib.swift, the "
@@ -201,6 +201,11 @@ extension Option {
     static let assets = Option(
         "--assets", value: .text(placeholder: "DIR"),
         help: "A folder of images, NAME.svg, NAME.png or NAME.jpg, drawn in place of placeholders.")
+
+    /// `--assets DIR` of `compile` and `check`: an asset catalog whose colour sets `.asset("Name")` must name.
+    static let colorAssets = Option(
+        "--assets", value: .text(placeholder: "DIR"),
+        help: "An asset catalog (Assets.xcassets): each .asset(\"Name\") colour must be one of its Name.colorset.")
 
     /// `--diagnostics-format text|json`.
     static let diagnosticsFormat = Option(

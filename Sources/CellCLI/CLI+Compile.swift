@@ -1,5 +1,6 @@
 import CellCodeGen
 import CellDiagnostics
+import CellKit
 
 extension CLI {
     /// `cellc compile` when `writingOutput`, else `cellc check`.
@@ -31,7 +32,17 @@ extension CLI {
         }
         guard sources.count == arguments.inputs.count else { return .ioError }
 
-        let results = sources.map { compiler($0, writingOutput) }
+        var compile = compiler
+        if let assetsPath = arguments.value(of: .colorAssets) {
+            // The injected compiler knows nothing of assets: with a catalog the real pipeline checks the names.
+            do throws(ColorAssetError) {
+                let names = Set(try ColorAssets(directory: assetsPath).names)
+                compile = { CompileResult.compile($0, emitting: $1, colorAssets: names) }
+            } catch {
+                return fail("cannot read the asset catalog: \(error)", .ioError)
+            }
+        }
+        let results = sources.map { compile($0, writingOutput) }
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         if report(zip(sources, results).map { ($0, $1.diagnostics) }, format: format, color: color) {

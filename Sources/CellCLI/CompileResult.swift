@@ -24,7 +24,12 @@ public struct CompileResult: Sendable {
     /// Runs the real pipeline over `source`; without `emitting` (`cellc check`) it stops after checking, so the
     /// Swift and the archive are neither built nor held.
     public static func compile(_ source: SourceFile, emitting: Bool) -> CompileResult {
-        let compilation = Compilation.run(source, emitting: emitting)
+        compile(source, emitting: emitting, colorAssets: nil)
+    }
+
+    /// Runs the real pipeline over `source`, its `.asset("Name")` colours checked against `colorAssets` when given.
+    public static func compile(_ source: SourceFile, emitting: Bool, colorAssets: Set<String>?) -> CompileResult {
+        let compilation = Compilation.run(source, emitting: emitting, colorAssets: colorAssets)
         return CompileResult(
             diagnostics: compilation.diagnostics, swiftSource: compilation.swiftSource,
             archive: compilation.archive.map(ArchiveWriter.encode))

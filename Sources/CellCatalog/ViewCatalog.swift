@@ -18,6 +18,7 @@ public enum ViewCatalog {
         PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
+        PropertySpec("tintColor", .color, default: ".systemBlue"),
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -37,11 +38,12 @@ public enum ViewCatalog {
     /// Properties of `Label`.
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
-        PropertySpec("textColor", .color, default: ".black"),
+        PropertySpec("textColor", .color, default: ".label"),
         PropertySpec("font", .font, default: ".system(17)"),
         PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
         PropertySpec("numberOfLines", .integer, default: "1"),
         PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
+        PropertySpec("adjustsFontForContentSizeCategory", .bool, default: "false"),
     ]
 
     /// Properties of `ImageView`.

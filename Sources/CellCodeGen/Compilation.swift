@@ -27,11 +27,12 @@ public struct Compilation: Sendable {
 
     /// Runs the pipeline over `source`, without writing the Swift and the archive when `emitting` is false: what
     /// `cellc check` needs, in about a third of the memory, as the generated Swift is five times the size of the
-    /// input and outlives the checked file.
-    public static func run(_ source: SourceFile, emitting: Bool) -> Compilation {
+    /// input and outlives the checked file. `.asset("Name")` colours must be among `colorAssets` when it is given
+    /// (`cellc compile --assets DIR`).
+    public static func run(_ source: SourceFile, emitting: Bool, colorAssets: Set<String>? = nil) -> Compilation {
         var sink = DiagnosticSink()
         let syntax = Parser.parse(source, diagnostics: &sink)
-        let checked = Checker.check(syntax, in: source, diagnostics: &sink)
+        let checked = Checker.check(syntax, in: source, diagnostics: &sink, colorAssets: colorAssets)
         let sourceName = fileName(ofPath: source.path)
         let emitter = SwiftEmitter(file: checked, sourceName: sourceName)
         for template in checked.templates where template.className == emitter.registrationEnumName {

@@ -44,7 +44,7 @@ extension SVGRenderer {
         let trackColor = toggle.isOn ? toggle.onTintColor : Color(rgb: 0xE9E9EA)
         writer.element(
             "rect",
-            SVGWriter.rectAttributes(track) + [("rx", radius), ("ry", radius)] + SVGWriter.paint("fill", trackColor))
+            SVGWriter.rectAttributes(track) + [("rx", radius), ("ry", radius)] + writer.paint("fill", trackColor))
         let inset = 2.0
         let thumbRadius = size.height / 2 - inset
         let thumbX = toggle.isOn ? track.maxX - inset - thumbRadius : track.minX + inset + thumbRadius
@@ -54,7 +54,7 @@ extension SVGRenderer {
                 ("cx", SVGWriter.number(thumbX)), ("cy", SVGWriter.number(track.midY)),
                 ("r", SVGWriter.number(thumbRadius)),
             ]
-                + SVGWriter.paint("fill", toggle.thumbTintColor))
+                + writer.paint("fill", toggle.thumbTintColor))
     }
 
     /// Draws what goes over a view's subviews: a cell's accessory and the lines its table draws around it.
@@ -62,7 +62,7 @@ extension SVGRenderer {
         guard let cell = view as? TableViewCell else {
             return
         }
-        drawAccessory(cell.accessoryType, in: bounds, into: &writer)
+        drawAccessory(cell.accessoryType, tint: cell.tintColor ?? .systemBlue, in: bounds, into: &writer)
         guard let table = cell.superview as? TableView, table.separatorStyle == .singleLine else {
             return
         }
@@ -82,7 +82,7 @@ extension SVGRenderer {
                 "rect",
                 SVGWriter.rectAttributes(
                     Rect(x: line.inset, y: line.y, width: max(0, bounds.width - line.inset), height: 1))
-                    + SVGWriter.paint("fill", table.separatorColor))
+                    + writer.paint("fill", table.separatorColor))
         }
     }
 
@@ -120,14 +120,16 @@ extension SVGRenderer {
         }
         if font.weight == .bold {
             attributes.append(("font-weight", "bold"))
+        } else if font.weight != .regular {
+            attributes.append(("font-weight", String(font.weight.cssWeight)))
         }
         if !font.isSystem {
             attributes.append(("font-family", Self.family(of: font) + ", " + Self.fontFamily))
         }
-        if font.name.contains("Italic") {
+        if font.traits.contains(.italic) || font.name.contains("Italic") {
             attributes.append(("font-style", "italic"))
         }
-        attributes += SVGWriter.paint("fill", color)
+        attributes += writer.paint("fill", color)
         for (index, line) in layout.lines.enumerated() {
             var shown = String(line.text)
             if layout.isTruncated, index == layout.lines.count - 1 {

@@ -20,8 +20,8 @@ extension SVGRenderer {
         }
         writer.element(
             "rect",
-            SVGWriter.rectAttributes(rect) + SVGWriter.paint("fill", Self.placeholderFill)
-                + SVGWriter.paint("stroke", Self.placeholderStroke))
+            SVGWriter.rectAttributes(rect) + writer.paint("fill", Self.placeholderFill)
+                + writer.paint("stroke", Self.placeholderStroke))
         let corners = [
             (rect.minX, rect.minY, rect.maxX, rect.maxY), (rect.maxX, rect.minY, rect.minX, rect.maxY),
         ]
@@ -31,7 +31,7 @@ extension SVGRenderer {
                 [
                     ("x1", SVGWriter.number(x1)), ("y1", SVGWriter.number(y1)),
                     ("x2", SVGWriter.number(x2)), ("y2", SVGWriter.number(y2)),
-                ] + SVGWriter.paint("stroke", Self.placeholderStroke))
+                ] + writer.paint("stroke", Self.placeholderStroke))
         }
         let fontSize = min(11, max(6, rect.height / 3))
         drawText(

@@ -49,6 +49,7 @@ public struct SVGRenderer {
         let size = view.frame.size
         let clip = writer.clipPath(Rect(origin: origin, size: size).standardized)
         writer.open("g", [("clip-path", clip)])
+        writer.traits = view.superview?.traitCollection ?? .default
         draw(view, into: &writer, origin: origin, visible: Rect(origin: origin, size: size))
         writer.close("g")
     }
@@ -60,6 +61,9 @@ public struct SVGRenderer {
         guard view.mayShow(at: Rect(origin: origin, size: view.frame.size), in: visible) else {
             return
         }
+        let inherited = writer.traits
+        writer.traits = inherited.applying(view.traitOverrides)
+        defer { writer.traits = inherited }
         var attributes: [(String, String)] = []
         if origin != .zero {
             attributes.append(
@@ -73,9 +77,9 @@ public struct SVGRenderer {
             writer.open("g", attributes)
         }
         let bounds = Rect(origin: .zero, size: view.frame.size).standardized
-        if let background = view.backgroundColor, background.alpha > 0 {
+        if let background = view.backgroundColor?.resolved(with: writer.traits), background.alpha > 0 {
             writer.element(
-                "rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", background))
+                "rect", SVGWriter.rectAttributes(bounds) + corner(view) + writer.paint("fill", background))
         }
         drawContent(of: view, in: bounds, into: &writer)
         if let shown = view.visibleAreaForSubviews(of: visible, at: origin) {
@@ -113,14 +117,14 @@ public struct SVGRenderer {
         of view: View, width: Double, color: Color, in bounds: Rect, into writer: inout SVGWriter
     ) {
         if 2 * width >= min(bounds.width, bounds.height) {
-            writer.element("rect", SVGWriter.rectAttributes(bounds) + corner(view) + SVGWriter.paint("fill", color))
+            writer.element("rect", SVGWriter.rectAttributes(bounds) + corner(view) + writer.paint("fill", color))
             return
         }
         let inset = width / 2
         let rect = Rect(x: inset, y: inset, width: bounds.width - width, height: bounds.height - width)
         writer.element(
             "rect",
-            SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + SVGWriter.paint("stroke", color)
+            SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + writer.paint("stroke", color)
                 + [("stroke-width", SVGWriter.number(width))])
     }
 

@@ -6,6 +6,8 @@ struct SVGWriter {
     private(set) var text = ""
     private var depth = 0
     private var clipCount = 0
+    /// The traits of the view being drawn, which dynamic and asset colours resolve against.
+    var traits = TraitCollection.default
 
     /// Opens an element: `<name a="v" ...>`, or `<name a="v" .../>` when `closed`.
     mutating func open(_ name: String, _ attributes: [(String, String)], closed: Bool = false) {
@@ -102,6 +104,11 @@ struct SVGWriter {
     }
 
     /// `fill` (or `stroke`) and, when the colour is translucent, its opacity.
+    func paint(_ name: String, _ color: Color) -> [(String, String)] {
+        Self.paint(name, color.resolved(with: traits))
+    }
+
+    /// `name` and `name-opacity` attributes for a colour that is already fixed.
     static func paint(_ name: String, _ color: Color) -> [(String, String)] {
         var attributes = [(name, Self.color(color))]
         if color.alpha < 1 {

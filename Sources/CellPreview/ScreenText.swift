@@ -68,7 +68,9 @@ public enum ScreenText {
                         origin: Point(x: x, y: origin.y), content: content,
                         shown: shown ?? Rect(origin: origin, size: .zero), order: order))
             }
-            if let shown, view.alpha >= 1, let background = view.backgroundColor, background.alpha >= 1 {
+            if let shown, view.alpha >= 1, let background = view.backgroundColor?.resolved(with: view.traitCollection),
+                background.alpha >= 1
+            {
                 covers.append(Cover(rect: shown, order: order))
             }
             // The area is in the screen's coordinates here, the renderer's rule in the view's own.

@@ -1,3 +1,4 @@
+import CellCatalog
 import Testing
 
 @testable import CellArchive
@@ -152,6 +153,11 @@ struct ArchiveDumperTests {
             ),
             (.enumCase("evil\ncase"), #"."evil\ncase""#),
             (.font(.custom(name: "Georgia-Italic", size: 14.5)), ".custom(\"Georgia-Italic\", 14.5)"),
+            (.font(.weightedSystem(17, .semibold)), ".system(17, .semibold)"),
+            (.font(.italicSystem(13)), ".italicSystem(13)"),
+            (.font(.monospacedDigitSystem(13, .medium)), ".monospacedDigitSystem(13, .medium)"),
+            (.font(.textStyle(.caption1)), ".textStyle(.caption1)"),
+            (.color(.asset("BrandRed")), ".asset(\"BrandRed\")"),
             (.size(width: 320, height: 72), "(320, 72)"),
             (.insets(top: 1, left: 2, bottom: 3, right: 4.5), "(1, 2, 3, 4.5)"),
             (.object(3), "#3"),

@@ -88,14 +88,21 @@ struct RandomArchive {
         case 3: return .string(string())
         case 4: return .enumCase(string())
         case 5: return .image(string())
-        case 6: return .color(.named(string()))
+        case 6: return .color(chance(50) ? .named(string()) : .asset(string()))
         case 7:
             let alpha = [0, 1, Double(int(0...255)) / 255][int(0...2)]
             return .color(
                 .rgba(red: UInt8(int(0...255)), green: UInt8(int(0...255)), blue: UInt8(int(0...255)), alpha: alpha))
         case 8:
+            let weight = FontWeight.allCases[int(0...FontWeight.allCases.count - 1)]
+            let style = FontTextStyle.allCases[int(0...FontTextStyle.allCases.count - 1)]
             return .font(
-                [.system(double()), .boldSystem(double()), .custom(name: string(), size: double())][int(0...2)])
+                [
+                    .system(double()), .boldSystem(double()), .custom(name: string(), size: double()),
+                    .weightedSystem(double(), weight), .italicSystem(double()),
+                    .monospacedDigitSystem(double(), weight),
+                    .textStyle(style),
+                ][int(0...6)])
         case 9: return .size(width: double(), height: double())
         case 10: return .insets(top: double(), left: double(), bottom: double(), right: double())
         case 11: return .expression(expression(objectCount: objectCount))

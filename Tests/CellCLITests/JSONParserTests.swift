@@ -1,7 +1,6 @@
+import CellSupport
 import CellTestSupport
 import Testing
-
-@testable import CellCLI
 
 /// The JSON reader behind `cellc render --data`.
 @Suite("JSON parser")

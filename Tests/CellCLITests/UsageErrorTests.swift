@@ -5,7 +5,7 @@ import Testing
 @MainActor @Suite("Usage errors")
 struct UsageErrorTests {
     nonisolated private static let compileUsage =
-        "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive,embedded-archive] [-q] "
+        "usage: cellc compile FILE.cell... [-o DIR] [--emit swift,archive,embedded-archive] [-q] [--assets DIR] "
         + "[--diagnostics-format text|json] [--color auto|always|never]\n"
     nonisolated private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
     nonisolated private static let helpUsage = "usage: cellc help [COMMAND]\n"

@@ -76,7 +76,7 @@ struct StyleTests {
         let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
         source.expect(
             diagnostic, message: "unknown property 'textColour' in style 'Caption'",
-            notes: [("did you mean 'textColor'?", nil)])
+            notes: [("did you mean 'textColor' or 'tintColor'?", nil)])
     }
 
     @Test("a style's values are checked once, where it is declared, however often it is applied")

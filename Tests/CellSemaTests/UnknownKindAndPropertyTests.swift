@@ -57,7 +57,8 @@ struct UnknownKindAndPropertyTests {
             """)
         let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
         source.expect(
-            diagnostic, message: "unknown property 'textColour' on 'Label'", notes: [("did you mean 'textColor'?", nil)]
+            diagnostic, message: "unknown property 'textColour' on 'Label'",
+            notes: [("did you mean 'textColor' or 'tintColor'?", nil)]
         )
     }
 
@@ -110,7 +111,7 @@ struct UnknownKindAndPropertyTests {
     @Test(
         "an unknown property on a template is an error that suggests the nearest property of the template",
         arguments: [
-            TemplateCase(keyword: "cell", property: "textColour", value: "#fff", suggestion: ""),
+            TemplateCase(keyword: "cell", property: "textColour", value: "#fff", suggestion: "tintColor"),
             TemplateCase(keyword: "cell", property: "backgroundColour", value: "#fff", suggestion: "backgroundColor"),
             TemplateCase(keyword: "cell", property: "selectionStyel", value: ".none", suggestion: "selectionStyle"),
             TemplateCase(keyword: "cell", property: "reuseIdentifer", value: "\"x\"", suggestion: "reuseIdentifier"),

@@ -67,7 +67,7 @@ struct ValueIRTests {
         arguments: [
             (".sytem(12)", "unknown font '.sytem'"),
             (".system", "'.system' needs a size, as in '.system(12)'"),
-            (".system(12, 13)", "'.system' takes 1 argument, found 2"),
+            (".system(12, 13)", "expected a font weight such as '.medium'"),
             (".custom(12)", "'.custom' takes 2 arguments, found 1"),
             (".custom(\"\", 12)", "'.custom' takes a font name as its first argument"),
         ])

@@ -46,6 +46,25 @@ enum CatalogFixture {
             lines.append("        backgroundColor = .\(color.name)")
             lines.append("    }")
         }
+        // Every font form, weight and text style, each the font of a label of its own, and an asset colour, so the
+        // generated code and the nib path make every one.
+        let fonts =
+            FontWeight.allCases.map { ("\($0.rawValue)Label", ".system(12, .\($0.rawValue))") }
+            + [
+                ("italicLabel", ".italicSystem(13)"), ("monospacedDigitLabel", ".monospacedDigitSystem(13, .medium)"),
+            ] + FontTextStyle.allCases.map { ("\($0.rawValue)Label", ".textStyle(.\($0.rawValue))") }
+        for (index, (name, font)) in fonts.enumerated() {
+            lines.append("    Label \(name) {")
+            lines.append("        frame = (\(index % 30) * 10, 20, 10, 10)")
+            lines.append("        font = \(font)")
+            lines.append("        adjustsFontForContentSizeCategory = \(font.hasPrefix(".textStyle"))")
+            lines.append("    }")
+        }
+        lines.append("    View assetColorView {")
+        lines.append("        frame = (0, 30, 10, 10)")
+        lines.append("        backgroundColor = .asset(\"BrandRed\")")
+        lines.append("        tintColor = .asset(\"BrandTint\")")
+        lines.append("    }")
         lines.append("}")
         lines.append("")
         lines.append("view FixtureCatalogView {")

@@ -1,3 +1,4 @@
+import CellArchive
 import CellKit
 import CompiledCells
 import Testing
@@ -21,9 +22,12 @@ import Testing
 
     /// The cell made by its generated initializer, and the same cell loaded from its archive.
     private static func cells() throws -> [TrackCell] {
+        let source = try #require(try CompiledSource.declaring("TrackCell"))
+        let archive = try #require(source.compile().archive)
         let registry = CellRegistry()
-        Grammar13Templates.register(in: registry)
-        let nib = try Nib(bytes: Grammar13Templates.archiveBytes, name: "Grammar13", registry: registry)
+        let register = try #require(source.register)
+        register(registry)
+        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: registry)
         let loaded = try nib.instantiate(withOwner: nil).compactMap { $0 as? TrackCell }
         return [TrackCell()] + loaded
     }

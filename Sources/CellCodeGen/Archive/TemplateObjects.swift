@@ -148,6 +148,11 @@ struct TemplateObjects {
         case .font(.system(let size)): .font(.system(size))
         case .font(.boldSystem(let size)): .font(.boldSystem(size))
         case .font(.custom(let name, let size)): .font(.custom(name: name, size: size))
+        case .color(.asset(let name)): .color(.asset(name))
+        case .font(.weightedSystem(let size, let weight)): .font(.weightedSystem(size, weight))
+        case .font(.italicSystem(let size)): .font(.italicSystem(size))
+        case .font(.monospacedDigitSystem(let size, let weight)): .font(.monospacedDigitSystem(size, weight))
+        case .font(.textStyle(let style)): .font(.textStyle(style))
         }
     }
 

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 
 /// Spells a checked property assignment as a Swift statement against CellKit.
@@ -34,6 +35,16 @@ enum PropertyEmitter {
             return ".boldSystemFont(ofSize: \(SwiftLiteral.number(size)))"
         case .font(.custom(let name, let size)):
             return "Font(name: \(SwiftLiteral.string(name)), size: \(SwiftLiteral.number(size)))"
+        case .font(.weightedSystem(let size, let weight)):
+            return ".systemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight.rawValue))"
+        case .font(.italicSystem(let size)):
+            return ".italicSystemFont(ofSize: \(SwiftLiteral.number(size)))"
+        case .font(.monospacedDigitSystem(let size, let weight)):
+            return ".monospacedDigitSystemFont(ofSize: \(SwiftLiteral.number(size)), weight: .\(weight.rawValue))"
+        case .font(.textStyle(let style)):
+            return ".preferredFont(forTextStyle: .\(style.rawValue))"
+        case .color(.asset(let name)):
+            return "Color(assetNamed: \(SwiftLiteral.string(name)))"
         }
     }
 }

@@ -111,9 +111,15 @@ extension Color {
         NamedColor.named(name).map(Color.init(_:))
     }
 
-    /// The catalog's colour `named`.
+    /// The catalog's colour `named`: dynamic when its dark components differ from its light ones.
     init(_ named: NamedColor) {
-        self.init(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha)
+        let light = Color(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha)
+        guard named.isDynamic else {
+            self = light
+            return
+        }
+        let dark = named.dark
+        self.init(light: light, dark: Color(red: dark.red, green: dark.green, blue: dark.blue, alpha: dark.alpha))
     }
 
     /// The catalog's colour called `name`, for the statics above; a name the catalog lacks is a programmer error.

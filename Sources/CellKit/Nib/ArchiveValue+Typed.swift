@@ -88,6 +88,11 @@ extension ArchiveValue {
         case .system(let size): return .systemFont(ofSize: size)
         case .boldSystem(let size): return .boldSystemFont(ofSize: size)
         case .custom(let name, let size): return Font(name: name, size: size)
+        case .weightedSystem(let size, let weight): return .systemFont(ofSize: size, weight: Font.Weight(weight))
+        case .italicSystem(let size): return .italicSystemFont(ofSize: size)
+        case .monospacedDigitSystem(let size, let weight):
+            return .monospacedDigitSystemFont(ofSize: size, weight: Font.Weight(weight))
+        case .textStyle(let style): return .preferredFont(forTextStyle: Font.TextStyle(style))
         }
     }
 
@@ -106,6 +111,8 @@ extension ArchiveValue {
                 throw .wrongValue(expected: "a named colour such as 'white'", found: "the colour '\(name)'")
             }
             return named
+        case .asset(let name):
+            return Color(assetNamed: name)
         }
     }
 

@@ -160,6 +160,7 @@ package enum ArchivedProperties {
         "isUserInteractionEnabled": ArchivedAccessor(\.isUserInteractionEnabled, ArchiveValue.bool),
         "contentMode": ArchivedAccessor(\.contentMode, enumeration: ContentMode.self),
         "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
+        "tintColor": ArchivedAccessor(\.tintColor, ArchiveValue.color),
         "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
     ]
 
@@ -183,6 +184,7 @@ package enum ArchivedProperties {
         "textAlignment": ArchivedAccessor(\.textAlignment, enumeration: TextAlignment.self),
         "numberOfLines": ArchivedAccessor(\.numberOfLines, ArchiveValue.integer),
         "lineBreakMode": ArchivedAccessor(\.lineBreakMode, enumeration: LineBreakMode.self),
+        "adjustsFontForContentSizeCategory": ArchivedAccessor(\.adjustsFontForContentSizeCategory, ArchiveValue.bool),
     ]
 
     /// `ImageView`'s own.

@@ -10,8 +10,8 @@ open class Label: View {
             }
         }
     }
-    /// The colour of the text.
-    public var textColor = Color.black {
+    /// The colour of the text; by default UIKit's `label`, black in light mode and white in dark mode.
+    public var textColor = Color.label {
         didSet { contentWrites.textColor &+= 1 }
     }
     /// The font of the text.
@@ -20,6 +20,14 @@ open class Label: View {
             if font != oldValue {
                 invalidateIntrinsicContentSize()
             }
+        }
+    }
+    /// Whether a font of a Dynamic Type text style (`Font.preferredFont(forTextStyle:)`) follows the content size
+    /// category of the label's trait collection, as the category changes and when it is set (UIKit's
+    /// `adjustsFontForContentSizeCategory`, false by default as there). Other fonts do not change.
+    public var adjustsFontForContentSizeCategory = false {
+        didSet {
+            if adjustsFontForContentSizeCategory, !oldValue { adjustFontToContentSizeCategory() }
         }
     }
     /// The horizontal alignment of the text.
@@ -53,6 +61,23 @@ open class Label: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+    }
+
+    /// Follows the content size category when `adjustsFontForContentSizeCategory` is on.
+    open override func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if adjustsFontForContentSizeCategory,
+            previousTraitCollection?.preferredContentSizeCategory != traitCollection.preferredContentSizeCategory
+        {
+            adjustFontToContentSizeCategory()
+        }
+    }
+
+    /// Replaces a text-style font by the same style's font at the current content size category.
+    private func adjustFontToContentSizeCategory() {
+        if let style = font.textStyle {
+            font = .preferredFont(forTextStyle: style, compatibleWith: traitCollection)
+        }
     }
 
     /// The text's size by `TextMetrics`, wrapped at `preferredMaxLayoutWidth` when it is positive.

@@ -17,9 +17,11 @@ extension View {
             setNeedsLayout()
             return
         }
+        let previous = view.environment
         view.removeFromSuperview()
         subviews.insert(view, at: min(max(index, 0), subviews.count))
         view.superview = self
+        view.environmentDidChange(from: previous)
         didAddSubview(view)
         setNeedsLayout()
     }
@@ -54,8 +56,10 @@ extension View {
             return
         }
         parent.willRemoveSubview(self)
+        let previous = environment
         parent.subviews.removeAll { $0 === self }
         superview = nil
+        environmentDidChange(from: previous)
         parent.setNeedsLayout()
     }
 

@@ -105,6 +105,15 @@ open class View {
         didSet { superview?.setNeedsLayout() }
     }
 
+    /// The traits this view sets for itself and its subtree (UIKit's `traitOverrides`); see `View+Traits.swift`.
+    public var traitOverrides = TraitOverrides() {
+        didSet { traitOverridesDidChange(from: oldValue) }
+    }
+    /// The tint this view sets, nil to inherit its superview's (see `tintColor`).
+    var ownTintColor: Color? {
+        didSet { if ownTintColor != oldValue { tintDidChange(from: oldValue) } }
+    }
+
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
         self.frame = frame
@@ -134,6 +143,15 @@ open class View {
             height: intrinsic.height == Self.noIntrinsicMetric ? frame.size.height : intrinsic.height
         )
     }
+
+    /// Called when the view's trait collection changed: a superview's or its own overrides changed, or it moved to
+    /// another superview (UIKit's `traitCollectionDidChange(_:)`). The default does nothing; `Label` overrides it to
+    /// follow the content size category. Colours need no hook: they are resolved against the traits when drawn.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
+    /// Called when the view's effective `tintColor` changed (UIKit's `tintColorDidChange()`). The default does
+    /// nothing.
+    open func tintColorDidChange() {}
 
     /// A hook called at the end of a generated template's initializer, after its properties and subviews are set.
     /// The default does nothing.

@@ -4,7 +4,7 @@ import CellSupport
 import CellSyntax
 
 extension Checker {
-    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)` or `.name`.
+    /// `#RGB`, `#RRGGBB`, `#RRGGBBAA`, `rgb(r, g, b)`, `rgba(r, g, b, a)`, `.name` or `.asset("Name")`.
     mutating func checkColor(_ expression: Expression, _ context: ValueContext) -> Value? {
         switch expression.kind {
         case .hexColor(let red, let green, let blue, let alpha):
@@ -56,13 +56,37 @@ extension Checker {
                 return nil
             }
             return .color(.named(name.text))
+        case .member(let name, let arguments?) where name.text == "asset":
+            return checkAssetColor(expression, arguments)
         default:
             mismatch(expression, expected: .color, context)
             return nil
         }
     }
 
-    /// `.system(size)`, `.boldSystem(size)` or `.custom("Name", size)`.
+    /// `.asset("Name")`: a colour of the app's asset catalog, checked against the catalog when the compiler was given
+    /// one (`cellc compile --assets DIR`), and otherwise taken on trust and resolved at run time.
+    mutating func checkAssetColor(_ expression: Expression, _ arguments: [Expression]) -> Value? {
+        guard arguments.count == 1, case .string(let name) = arguments[0].kind, !name.isEmpty else {
+            diagnostics.error(
+                .typeMismatch, "'.asset' takes one argument, the colour's name in quotes, as in '.asset(\"BrandRed\")'",
+                at: expression.range)
+            return nil
+        }
+        if let assets = colorAssetNames, !assets.contains(name) {
+            var notes = [Diagnostic.Note("the asset catalog has no 'Name.colorset' folder for it")]
+            if let hint = Suggestions.didYouMean(name, among: assets.sorted()) {
+                notes.insert(Diagnostic.Note(hint), at: 0)
+            }
+            diagnostics.error(
+                .unknownName, "unknown asset colour '\(name)'", at: arguments[0].range, notes: notes)
+            return nil
+        }
+        return .color(.asset(name))
+    }
+
+    /// `.system(size[, .weight])`, `.boldSystem(size)`, `.italicSystem(size)`,
+    /// `.monospacedDigitSystem(size[, .weight])`, `.custom("Name", size)` or `.textStyle(.style)`.
     mutating func checkFont(_ expression: Expression, _ context: ValueContext) -> Value? {
         guard case .member(let name, let arguments) = expression.kind else {
             mismatch(expression, expected: .font, context)
@@ -70,39 +94,53 @@ extension Checker {
         }
         let form = FontForm(rawValue: name.text)
         if let form, arguments == nil {
+            let needed = form == .textStyle ? "a text style" : "a size"
             diagnostics.error(
-                .typeMismatch, "'.\(name.text)' needs a size, as in '\(form.example)'", at: expression.range)
+                .typeMismatch, "'.\(name.text)' needs \(needed), as in '\(form.example)'", at: expression.range)
             return nil
         }
         guard let form, let arguments else {
             let patterns = FontForm.allCases.map(\.pattern)
             let usage = patterns.dropLast().joined(separator: ", ") + " or " + patterns[patterns.count - 1]
             var notes = [Diagnostic.Note("write " + usage)]
-            if let hint = Suggestions.didYouMean(name.text, among: FontForm.allCases.map(\.rawValue)) {
+            if let hint = Suggestions.didYouMean(name.text, among: FontForm.names) {
                 notes.insert(Diagnostic.Note(hint), at: 0)
             }
             diagnostics.error(.typeMismatch, "unknown font '.\(name.text)'", at: expression.range, notes: notes)
             return nil
         }
-        let expectedCount = form.argumentCount
-        guard arguments.count == expectedCount else {
+        let most = form.parameters.count
+        guard (form.requiredArgumentCount...most).contains(arguments.count) else {
+            let counts =
+                form.requiredArgumentCount == most
+                ? "\(most) argument\(most == 1 ? "" : "s")" : "\(form.requiredArgumentCount) or \(most) arguments"
             diagnostics.error(
-                .typeMismatch,
-                "'.\(name.text)' takes \(expectedCount) argument\(expectedCount == 1 ? "" : "s"), found \(arguments.count)",
-                at: expression.range)
+                .typeMismatch, "'.\(name.text)' takes \(counts), found \(arguments.count)", at: expression.range,
+                notes: [Diagnostic.Note("write \(form.pattern)")])
             return nil
         }
-        guard let size = foldNumber(arguments[expectedCount - 1], context) else { return nil }
+        if form == .textStyle {
+            return checkTextStyle(arguments[0]).map { .font(.textStyle($0)) }
+        }
+        let sizeIndex = form == .custom ? 1 : 0
+        guard let size = foldNumber(arguments[sizeIndex], context) else { return nil }
         guard size > 0 else {
             diagnostics.error(
-                .invalidValue, "a font size must be positive, found \(size.sourceText)",
-                at: arguments[expectedCount - 1].range)
+                .invalidValue, "a font size must be positive, found \(size.sourceText)", at: arguments[sizeIndex].range)
             return nil
         }
+        var weight = FontWeight.regular
+        if form.takesWeight, arguments.count == 2 {
+            guard let given = checkFontWeight(arguments[1]) else { return nil }
+            weight = given
+        }
         switch form {
-        case .system: return .font(.system(size))
+        case .system where weight == .regular: return .font(.system(size))
+        case .system: return .font(.weightedSystem(size, weight))
         case .boldSystem: return .font(.boldSystem(size))
-        case .custom:
+        case .italicSystem: return .font(.italicSystem(size))
+        case .monospacedDigitSystem: return .font(.monospacedDigitSystem(size, weight))
+        case .custom, .textStyle:
             guard case .string(let fontName) = arguments[0].kind, !fontName.isEmpty else {
                 diagnostics.error(
                     .typeMismatch, "'.custom' takes a font name as its first argument", at: arguments[0].range)
@@ -110,6 +148,37 @@ extension Checker {
             }
             return .font(.custom(fontName, size))
         }
+    }
+
+    /// `.weight`, one of `FontWeight`'s names.
+    mutating func checkFontWeight(_ expression: Expression) -> FontWeight? {
+        checkMember(expression, among: FontWeight.names, kind: "font weight").flatMap(FontWeight.init(rawValue:))
+    }
+
+    /// `.style`, one of `FontTextStyle`'s names.
+    mutating func checkTextStyle(_ expression: Expression) -> FontTextStyle? {
+        checkMember(expression, among: FontTextStyle.names, kind: "text style").flatMap(FontTextStyle.init(rawValue:))
+    }
+
+    /// A `.name` without arguments that is one of `names`: the name, or nil after an error that says what `kind` of
+    /// name was expected, with "did you mean" and the list.
+    private mutating func checkMember(_ expression: Expression, among names: [String], kind: String) -> String? {
+        let list = Diagnostic.Note("a \(kind) is one of: \(names.map { "." + $0 }.joined(separator: ", "))")
+        guard case .member(let name, nil) = expression.kind else {
+            diagnostics.error(
+                .typeMismatch, "expected a \(kind) such as '.\(names[names.count / 2])'", at: expression.range,
+                notes: [list])
+            return nil
+        }
+        guard names.contains(name.text) else {
+            var notes = [list]
+            if let hint = Suggestions.didYouMean(name.text, among: names) {
+                notes.insert(Diagnostic.Note(hint), at: 0)
+            }
+            diagnostics.error(.unknownName, "unknown \(kind) '.\(name.text)'", at: expression.range, notes: notes)
+            return nil
+        }
+        return name.text
     }
 
     /// `.caseName` of an enumeration.

@@ -17,6 +17,8 @@ public struct Checker {
     /// Whether the file parsed without errors; when it did not, its views may sit in the wrong bodies, so the
     /// warnings about where they fall are left out.
     var syntaxIsValid = true
+    /// The names of the app's asset colours, when the compiler was given its asset catalog; nil accepts any name.
+    var colorAssetNames: Set<String>?
 
     /// The errors after which unknown names get no "did you mean" among the file's own names: each suggestion
     /// costs time in the number of names, so suggesting for every one of a hundred thousand unknown names would be
@@ -47,11 +49,14 @@ public struct Checker {
         var assignments: [(name: Identifier, assignment: PropertyAssignment?)]
     }
 
-    /// Checks `syntax`, parsed from `file`, appending diagnostics.
+    /// Checks `syntax`, parsed from `file`, appending diagnostics; `.asset("Name")` colours must be among
+    /// `colorAssets` when it is given.
     public static func check(
-        _ syntax: SourceFileSyntax, in file: SourceFile, diagnostics: inout DiagnosticSink
+        _ syntax: SourceFileSyntax, in file: SourceFile, diagnostics: inout DiagnosticSink,
+        colorAssets: Set<String>? = nil
     ) -> CheckedFile {
         var checker = Checker(file: file, diagnostics: diagnostics)
+        checker.colorAssetNames = colorAssets
         checker.syntaxIsValid = !diagnostics.hasErrors
         let checked = checker.checkFile(syntax)
         diagnostics = checker.diagnostics

@@ -24,7 +24,8 @@ public enum ReservedNames {
         "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview",
         "removeGestureRecognizer",
         "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
-        "viewWithTag", "willRemoveSubview",
+        "viewWithTag", "willRemoveSubview", "tintColor", "tintColorDidChange", "traitCollection",
+        "traitCollectionDidChange", "traitOverrides",
         // Generated members of every template class.
         "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
         "connectOutlets",

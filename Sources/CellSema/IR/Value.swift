@@ -32,6 +32,8 @@ public enum ColorValue: Sendable, Hashable {
     case named(String)
     /// Channels as bytes, with an alpha in 0...1.
     case rgb(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
+    /// A colour of the app's asset catalog, by name, resolved by CellKit at run time.
+    case asset(String)
 }
 
 /// A checked font.
@@ -42,4 +44,12 @@ public enum FontValue: Sendable, Hashable {
     case boldSystem(Double)
     /// A named font at a size.
     case custom(String, Double)
+    /// The system font at a size, of a weight other than the plain forms'.
+    case weightedSystem(Double, FontWeight)
+    /// The italic system font at a size.
+    case italicSystem(Double)
+    /// The system font with monospaced digits, at a size and weight.
+    case monospacedDigitSystem(Double, FontWeight)
+    /// The preferred font of a Dynamic Type text style.
+    case textStyle(FontTextStyle)
 }

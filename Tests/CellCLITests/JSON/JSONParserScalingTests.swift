@@ -1,6 +1,5 @@
+import CellSupport
 import Testing
-
-@testable import CellCLI
 
 /// JSON strings of one repeated escape, large enough that decoding them in quadratic time makes the suite visibly
 /// slow; the tests assert only what they decode to.

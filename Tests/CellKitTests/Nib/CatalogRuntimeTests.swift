@@ -73,16 +73,28 @@ struct CatalogRuntimeTests {
         #expect(bound.sorted() == EnumType.all.map(\.swiftName).sorted())
     }
 
-    @Test("every named colour of the catalog is a CellKit colour with its components")
-    func namedColors() {
+    @Test("every named colour of the catalog is a CellKit colour with its light and dark components")
+    func namedColors() throws {
+        let light = TraitCollection(userInterfaceStyle: .light)
+        let dark = TraitCollection(userInterfaceStyle: .dark)
         for named in NamedColor.all {
+            let color = try #require(Color.named(named.name))
+            let components = named.dark
             #expect(
-                Color.named(named.name)
+                color.resolved(with: light)
                     == Color(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha), "\(named.name)")
+            #expect(
+                color.resolved(with: dark)
+                    == Color(
+                        red: components.red, green: components.green, blue: components.blue, alpha: components.alpha),
+                "\(named.name)")
+            #expect(color.isDynamic == named.isDynamic, "\(named.name)")
         }
         #expect(Color.named("systemBlu") == nil)
-        #expect(Color.systemBlue == Color(rgb: 0x007AFF))
-        #expect(Color.secondaryLabel == Color(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
+        #expect(Color.systemBlue.resolved(with: light) == Color(rgb: 0x007AFF))
+        #expect(Color.systemBlue.resolved(with: dark) == Color(rgb: 0x0A84FF))
+        #expect(Color.secondaryLabel.resolved(with: dark) == Color(rgb: 0xEBEBF5, alpha: 0.6))
+        #expect(Color.black.resolved(with: dark) == Color.black)
     }
 }
 

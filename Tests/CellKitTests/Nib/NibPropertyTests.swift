@@ -42,6 +42,7 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
         ("isUserInteractionEnabled", .bool(interactive), { $0.isUserInteractionEnabled = interactive }),
         ("contentMode", .enumCase("bottomRight"), { $0.contentMode = .bottomRight }),
         ("accessibilityIdentifier", .string("row"), { $0.accessibilityIdentifier = "row" }),
+        ("tintColor", .color(.asset("Brand")), { $0.tintColor = Color(assetNamed: "Brand") }),
         ("size", .size(width: 30, height: 20), { $0.preferredSize = Size(width: 30, height: 20) }),
     ]
 }
@@ -77,6 +78,21 @@ private let propertyCases: [PropertyCase] =
         PropertyCase(kind: "Label", key: "numberOfLines", value: .integer(3)) { ($0 as? Label)?.numberOfLines = 3 },
         PropertyCase(kind: "Label", key: "lineBreakMode", value: .enumCase("byTruncatingMiddle")) {
             ($0 as? Label)?.lineBreakMode = .byTruncatingMiddle
+        },
+        PropertyCase(kind: "Label", key: "adjustsFontForContentSizeCategory", value: .bool(true)) {
+            ($0 as? Label)?.adjustsFontForContentSizeCategory = true
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.weightedSystem(13, .semibold))) {
+            ($0 as? Label)?.font = .systemFont(ofSize: 13, weight: .semibold)
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.italicSystem(13))) {
+            ($0 as? Label)?.font = .italicSystemFont(ofSize: 13)
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.monospacedDigitSystem(13, .medium))) {
+            ($0 as? Label)?.font = .monospacedDigitSystemFont(ofSize: 13, weight: .medium)
+        },
+        PropertyCase(kind: "Label", key: "font", value: .font(.textStyle(.headline))) {
+            ($0 as? Label)?.font = .preferredFont(forTextStyle: .headline)
         },
         PropertyCase(kind: "ImageView", key: "image", value: .image("photo")) {
             ($0 as? ImageView)?.image = Image(named: "photo")
@@ -211,9 +227,9 @@ struct NibPropertyTests {
     @Test(arguments: NamedColor.all)
     func namedColorsHaveTheCatalogsComponents(_ named: NamedColor) throws {
         let view = try instantiateSubview("View", [("backgroundColor", .color(.named(named.name)))])
-        let color = Color(red: named.red, green: named.green, blue: named.blue, alpha: named.alpha)
+        let color = try #require(Color.named(named.name))
         #expect(view.backgroundColor == color)
-        #expect(Color.named(named.name) == color)
+        #expect(color.red == named.red && color.green == named.green && color.alpha == named.alpha)
     }
 
     @Test("every settable property of every kind in the catalog has a case here")

@@ -7,7 +7,7 @@ struct LabelTests {
     @Test func defaultsMatchUIKit() {
         let label = Label()
         #expect(label.text == nil)
-        #expect(label.textColor == .black)
+        #expect(label.textColor == .label)
         #expect(label.font == .systemFont(ofSize: 17))
         #expect(label.textAlignment == .natural)
         #expect(label.numberOfLines == 1)

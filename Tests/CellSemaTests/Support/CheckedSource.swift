@@ -26,7 +26,8 @@ struct CheckedSource {
     private let marked: MarkedText
 
     init(
-        _ marked: String, allowingSyntaxErrors: Bool = false, sourceLocation: Testing.SourceLocation = #_sourceLocation
+        _ marked: String, allowingSyntaxErrors: Bool = false, colorAssets: Set<String>? = nil,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         let marked = MarkedText(marked, sourceLocation: sourceLocation)
         var syntaxSink = DiagnosticSink()
@@ -35,7 +36,9 @@ struct CheckedSource {
             let messages = syntaxSink.diagnostics.map { "\($0.id): \($0.message)" }
             Issue.record("the test's source does not parse: \(messages)", sourceLocation: sourceLocation)
         }
-        self.init(syntax, in: marked.file, syntaxDiagnostics: syntaxSink.diagnostics, marked: marked)
+        self.init(
+            syntax, in: marked.file, syntaxDiagnostics: syntaxSink.diagnostics, marked: marked,
+            colorAssets: colorAssets)
     }
 
     /// Checks raw bytes, which need not be valid UTF-8 nor valid syntax; for robustness tests.
@@ -47,12 +50,13 @@ struct CheckedSource {
     }
 
     private init(
-        _ syntax: SourceFileSyntax, in file: SourceFile, syntaxDiagnostics: [Diagnostic], marked: MarkedText
+        _ syntax: SourceFileSyntax, in file: SourceFile, syntaxDiagnostics: [Diagnostic], marked: MarkedText,
+        colorAssets: Set<String>? = nil
     ) {
         var sink = DiagnosticSink()
         self.text = String(decoding: file.bytes, as: UTF8.self)
         self.file = file
-        self.checked = Checker.check(syntax, in: file, diagnostics: &sink)
+        self.checked = Checker.check(syntax, in: file, diagnostics: &sink, colorAssets: colorAssets)
         self.diagnostics = sink.diagnostics
         self.syntaxDiagnostics = syntaxDiagnostics
         self.marked = marked

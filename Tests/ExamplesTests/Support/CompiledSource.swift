@@ -27,6 +27,12 @@ struct CompiledSource: CustomStringConvertible {
         RepositoryFiles.compile(text, path: path)
     }
 
+    /// The compiled source that declares the template `className`, for tests of one example whose number in
+    /// Grammar.md changes as examples are added.
+    static func declaring(_ className: String) throws -> CompiledSource? {
+        try all().first { $0.text.contains("cell \(className) {") || $0.text.contains("view \(className) {") }
+    }
+
     /// Every compiled source, examples first.
     static func all() throws -> [CompiledSource] {
         let files =
@@ -52,5 +58,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar09": Grammar09Templates.register, "Grammar10": Grammar10Templates.register,
         "Grammar11": Grammar11Templates.register,
         "Grammar12": Grammar12Templates.register, "Grammar13": Grammar13Templates.register,
+        "Grammar14": Grammar14Templates.register,
     ]
 }

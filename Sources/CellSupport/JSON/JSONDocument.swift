@@ -1,15 +1,21 @@
 /// A parsed JSON value (RFC 8259). Objects keep their members in the order written, duplicates included, so a
 /// reader can report a duplicate key.
-enum JSONDocument: Equatable {
+public enum JSONDocument: Equatable {
+    /// `null`.
     case null
+    /// `true` or `false`.
     case bool(Bool)
+    /// A number.
     case number(Double)
+    /// A string, unescaped.
     case string(String)
+    /// An array.
     case array([JSONDocument])
     /// Each member with the byte range of its key, quotes included, for messages.
     case object([(key: String, value: JSONDocument, keyRange: Range<Int>)])
 
-    static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
+    /// Whether two values are equal, objects member by member in order.
+    public static func == (lhs: JSONDocument, rhs: JSONDocument) -> Bool {
         switch (lhs, rhs) {
         case (.null, .null): true
         case (.bool(let a), .bool(let b)): a == b
@@ -23,7 +29,7 @@ enum JSONDocument: Equatable {
     }
 
     /// What the value is, for messages: "a string", "an object".
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: "null"
         case .bool: "a boolean"

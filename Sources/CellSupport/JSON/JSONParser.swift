@@ -1,10 +1,8 @@
-import CellSupport
-
 /// A strict JSON parser (RFC 8259) over UTF-8 bytes: one pass, no recursion deeper than `maximumDepth`, errors with
 /// their line and column. Numbers become `Double`s.
-struct JSONParser {
+public struct JSONParser {
     /// The deepest nesting of arrays and objects accepted; deeper input is an error, not a stack overflow.
-    static let maximumDepth = 128
+    public static let maximumDepth = 128
 
     private let bytes: [UInt8]
     private var index = 0
@@ -15,7 +13,7 @@ struct JSONParser {
     }
 
     /// The value `bytes` hold, which must be one JSON value with only whitespace around it.
-    static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
+    public static func parse(_ bytes: [UInt8]) throws(JSONParseError) -> JSONDocument {
         var parser = JSONParser(bytes: bytes)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             parser.index = 3

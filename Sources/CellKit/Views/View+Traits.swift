@@ -1,0 +1,72 @@
+extension View {
+    /// The traits the view draws with (UIKit's `traitCollection`): its superview's, or `TraitCollection.default`
+    /// without one, with the view's own `traitOverrides` applied.
+    public var traitCollection: TraitCollection {
+        environment.traits
+    }
+
+    /// The colour that tints the view's controls (UIKit's `tintColor`): the colour set on the view, or else its
+    /// superview's tint, or else UIKit's default, `systemBlue`. Setting nil inherits again; reading never gives nil.
+    ///
+    /// CellKit uses it where UIKit does for the views it has: a cell's checkmark and detail button. A switch's
+    /// track keeps `onTintColor` (systemGreen by default, as UIKit's does not follow the tint).
+    public var tintColor: Color? {
+        get { environment.tint }
+        set { ownTintColor = newValue }
+    }
+
+    /// The traits and tint the view inherits and sets.
+    struct Environment: Equatable {
+        var traits: TraitCollection
+        var tint: Color
+    }
+
+    /// The view's traits and tint, computed from the root down; linear in the view's depth.
+    var environment: Environment {
+        var chain: [View] = []
+        var current: View? = self
+        while let view = current {
+            chain.append(view)
+            current = view.superview
+        }
+        var environment = Environment(traits: .default, tint: .systemBlue)
+        for view in chain.reversed() {
+            environment = view.environment(inheriting: environment)
+        }
+        return environment
+    }
+
+    /// What this view makes of its parent's environment.
+    private func environment(inheriting parent: Environment) -> Environment {
+        Environment(traits: parent.traits.applying(traitOverrides), tint: ownTintColor ?? parent.tint)
+    }
+
+    /// Tells the view and its subtree what changed since `previous`, the view's environment before the change,
+    /// visiting only the views whose environment did change; iterative, so a deep tree cannot overflow the stack.
+    func environmentDidChange(from previous: Environment) {
+        var pending = [(view: self, previous: previous, current: environment)]
+        while let (view, old, new) = pending.popLast() {
+            guard old != new else { continue }
+            if old.traits != new.traits { view.traitCollectionDidChange(old.traits) }
+            if old.tint != new.tint { view.tintColorDidChange() }
+            for subview in view.subviews {
+                pending.append((subview, subview.environment(inheriting: old), subview.environment(inheriting: new)))
+            }
+        }
+    }
+
+    /// Reacts to `traitOverrides` changing from `old`.
+    func traitOverridesDidChange(from old: TraitOverrides) {
+        guard old != traitOverrides else { return }
+        let parent = superview?.environment ?? Environment(traits: .default, tint: .systemBlue)
+        let before = Environment(traits: parent.traits.applying(old), tint: ownTintColor ?? parent.tint)
+        environmentDidChange(from: before)
+    }
+
+    /// Reacts to the view's own tint changing from `old`.
+    func tintDidChange(from old: Color?) {
+        var before = environment
+        before.tint = old ?? superview?.tintColor ?? .systemBlue
+        environmentDidChange(from: before)
+    }
+}
