@@ -7,7 +7,7 @@ extension SVGRenderer {
     /// info button, or both.
     func drawAccessory(_ accessory: TableViewCell.AccessoryType, in bounds: Rect, into writer: inout SVGWriter) {
         let midY = bounds.height / 2
-        let trailing = bounds.width - TableViewCell.contentMargin
+        let trailing = bounds.width - TableViewCell.accessoryTrailingInset
         switch accessory {
         case .none:
             return

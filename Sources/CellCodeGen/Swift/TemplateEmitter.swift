@@ -192,6 +192,9 @@ struct TemplateEmitter {
             for assignment in template.properties {
                 writer.line(PropertyEmitter.assignment(assignment, to: "self"))
             }
+            for assignment in template.contentViewProperties {
+                writer.line(PropertyEmitter.assignment(assignment, to: "contentView"))
+            }
             for (index, view) in template.views.enumerated() {
                 let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"

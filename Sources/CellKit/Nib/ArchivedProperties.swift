@@ -151,6 +151,9 @@ package enum ArchivedProperties {
         "contentMode": ArchivedAccessor(\.contentMode, enumeration: ContentMode.self),
         "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
         "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
+        "layoutMargins": ArchivedAccessor(\.layoutMargins, ArchiveValue.insets),
+        "preservesSuperviewLayoutMargins": ArchivedAccessor(\.preservesSuperviewLayoutMargins, ArchiveValue.bool),
+        "insetsLayoutMarginsFromSafeArea": ArchivedAccessor(\.insetsLayoutMarginsFromSafeArea, ArchiveValue.bool),
     ]
 
     /// `Label`'s own.
@@ -204,6 +207,9 @@ package enum ArchivedProperties {
     static let cell: [String: ArchivedAccessor<TableViewCell>] = [
         "selectionStyle": ArchivedAccessor(\.selectionStyle, enumeration: TableViewCell.SelectionStyle.self),
         "accessoryType": ArchivedAccessor(\.accessoryType, enumeration: TableViewCell.AccessoryType.self),
+        "indentationLevel": ArchivedAccessor(\.indentationLevel, ArchiveValue.integer),
+        "indentationWidth": ArchivedAccessor(\.indentationWidth, ArchiveValue.double),
+        "separatorInset": ArchivedAccessor(\.separatorInset, ArchiveValue.insets),
     ]
 
     /// `Switch`'s own. `action` is not among them, as for `Button`.

@@ -79,7 +79,14 @@ public final class NibDecoder {
                     source: source)
             },
             set: { key, value throws(ArchivedPropertyFailure) in
-                try ArchivedProperties.set(key, to: value, on: root)
+                // `contentView.NAME` is a property of a cell's content view; a view has none.
+                let part = CellPart.contentView.rawValue + "."
+                if key.hasPrefix(part) {
+                    guard let cell else { throw .unknownKey }
+                    try ArchivedProperties.set(String(key.dropFirst(part.count)), to: value, on: cell.contentView)
+                } else {
+                    try ArchivedProperties.set(key, to: value, on: root)
+                }
             })
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)

@@ -187,14 +187,21 @@ struct NibPlanner {
         var instructions: [ArchivedInstruction] = []
         instructions.reserveCapacity(expression.instructions.count)
         for instruction in expression.instructions {
-            guard case .anchor(let object, let anchor) = instruction else {
+            switch instruction {
+            case .anchor(let object, let anchor):
+                guard let view = localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                instructions.append(.anchor(object: view, anchor))
+            case .margin(let object, let anchor):
+                // The template object's margins are its root's: a cell's content view, or the view itself.
+                guard let view = object == template ? NibExpression.root : localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                instructions.append(.margin(object: view, anchor))
+            default:
                 instructions.append(instruction)
-                continue
             }
-            guard let view = localIndices[object] else {
-                throw malformed(template, .notASubview(key: key, reference: object))
-            }
-            instructions.append(.anchor(object: view, anchor))
         }
         return NibExpression(program: ArchivedExpression(instructions), depth: depth)
     }

@@ -21,6 +21,11 @@ extension Checker {
                 scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
                 height: root.nominalHeight)
         }
+        let lowered =
+            scope.kind == .cell && !order.hasCycle
+            ? lowerMargins(
+                heightOrder: order.height, height: root.height, scope: scope, heightRange: template.name.range)
+            : (frames: [:], height: root.height)
         var actions: Set<String> = []
         for view in scope.views {
             for case .action(let name) in view.properties.map(\.value) {
@@ -35,7 +40,8 @@ extension Checker {
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
             actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange, range: template.range,
-            nameRange: template.name.range)
+            nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
+            heightFrames: lowered.frames, staticHeight: lowered.height)
     }
 
     mutating func checkClassName(_ name: Identifier) {
@@ -50,6 +56,8 @@ extension Checker {
     mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope)
     {
         for case .subview(let subview) in members {
+            // A cell's part (`contentView { ... }`) is the template's, checked with its own properties.
+            if parent == nil, CellPart(rawValue: subview.kind.text) != nil { continue }
             let kind = ViewKind(rawValue: subview.kind.text)
             if kind == nil {
                 var notes: [Diagnostic.Note] = []
@@ -119,10 +127,12 @@ extension Checker {
         var owner: String?
         var ownerRange: SourceRange?
         var nominalWidth = ViewCatalog.defaultWidth
-        /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
+        /// The width a cell's accessory takes from its content view, by its type (`ViewCatalog.accessoryWidth`).
         var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
+        /// The properties a cell's `contentView { ... }` block sets, in order.
+        var contentViewProperties: [PropertyAssignment] = []
     }
 
     /// Checks the class name of a template's owner: the generated Swift declares a protocol the owner adopts and
@@ -155,6 +165,20 @@ extension Checker {
         var root = RootSettings(height: .constant(defaultHeight), nominalHeight: defaultHeight)
         let specs = kind.properties
         var seen: [String: SourceRange] = [:]
+        var partSeen: [String: SourceRange] = [:]
+        for case .subview(let block) in template.members {
+            guard let part = CellPart(rawValue: block.kind.text) else { continue }
+            if let first = partSeen[part.rawValue] {
+                diagnostics.error(
+                    .duplicateProperty, "duplicate '\(part.rawValue)' block", at: block.kind.range,
+                    notes: [Diagnostic.Note("'\(part.rawValue)' is first configured here", at: first)])
+                continue
+            }
+            partSeen[part.rawValue] = block.kind.range
+            if let properties = checkCellPart(part, block, of: kind) {
+                root.contentViewProperties = properties
+            }
+        }
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
@@ -208,14 +232,75 @@ extension Checker {
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
-                    if spec.type == .enumeration(.accessoryType), assignment.value != .enumCase(.accessoryType, "none")
-                    {
-                        root.accessoryWidth = ViewCatalog.accessoryWidth
+                    if case .enumCase(.accessoryType, let name) = assignment.value {
+                        root.accessoryWidth = ViewCatalog.accessoryWidth(of: name)
                     }
                 }
             }
         }
+        if kind == .cell {
+            scope.rootMargins = LayoutMargins(root.contentViewProperties) ?? .contentView
+            let preserves = root.contentViewProperties.contains {
+                $0.spec.name == "preservesSuperviewLayoutMargins" && $0.value == .bool(true)
+            }
+            scope.rootPreservedMargins = preserves ? (LayoutMargins(root.properties) ?? .view) : nil
+        } else {
+            scope.rootMargins = LayoutMargins(root.properties) ?? .view
+        }
+        scope.accessoryWidth = root.accessoryWidth
         return root
+    }
+
+    /// `contentView { ... }`: the properties of a view UIKit's cell makes itself. Only a cell has one, and it
+    /// takes properties only: no outlet name, no styles, no subviews, no frame.
+    mutating func checkCellPart(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> [PropertyAssignment]? {
+        guard kind == .cell else {
+            diagnostics.error(
+                .misplacedProperty, "a 'view' template has no '\(part.rawValue)'; only a 'cell' has one",
+                at: block.kind.range, notes: [Diagnostic.Note("set the view's properties on the template itself")])
+            return nil
+        }
+        if let name = block.name {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' is the cell's own view and takes no outlet name",
+                at: name.range, notes: [Diagnostic.Note("write '\(part.rawValue) { ... }'")])
+        }
+        if let style = block.styles.first {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' takes no styles; set its properties in its block",
+                at: style.range)
+        }
+        var assignments: [PropertyAssignment] = []
+        var seen: [String: SourceRange] = [:]
+        for member in block.members {
+            switch member {
+            case .subview(let subview):
+                diagnostics.error(
+                    .misplacedProperty,
+                    "'\(part.rawValue)' holds properties only; the template's own subviews go in the content view",
+                    at: subview.kind.range,
+                    notes: [Diagnostic.Note("declare '\(subview.kind.text)' in the cell's body, outside the block")])
+            case .property(let property):
+                let name = property.name
+                guard let spec = part.properties.first(where: { $0.name == name.text }) else {
+                    if let spec = ViewCatalog.viewProperties.first(where: { $0.name == name.text }) {
+                        diagnostics.error(
+                            .misplacedProperty,
+                            "the cell sizes its '\(part.rawValue)'; it cannot set '\(spec.name)'", at: name.range)
+                    } else {
+                        reportUnknownProperty(name, on: "'\(part.rawValue)'", among: part.properties)
+                    }
+                    continue
+                }
+                if let first = seen[name.text] {
+                    reportDuplicateProperty(name, first: first)
+                    continue
+                }
+                seen[name.text] = name.range
+                if let assignment = checkAssignment(property, spec: spec) { assignments.append(assignment) }
+            }
+        }
+        return assignments
     }
 
     mutating func reportUnknownProperty(_ name: Identifier, on owner: String, among specs: [PropertySpec]) {
