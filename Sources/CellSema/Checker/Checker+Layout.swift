@@ -88,6 +88,15 @@ extension Checker {
             return anchorExpression(path[0], path[1], of: view, scope: scope, reads: &reads)
         case .path(let path) where path.count == 3 && path[1].text == "margins":
             return marginExpression(path[0], path[2], of: view, scope: scope, reads: &reads)
+        case .path(let path) where path.count == 3 && path[0].text == "parent":
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(path[1].text, among: ["margins"]) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            notes.append(Diagnostic.Note("'parent.margins' has the anchors of the rectangle inside its margins"))
+            diagnostics.error(
+                .unknownName, "'parent' has no member '\(path[1].text)'", at: path[1].range, notes: notes)
+            return nil
         case .path(let path):
             diagnostics.error(
                 .unknownName, "'\(path.map(\.text).joined(separator: "."))' is not an anchor; write 'view.anchor'",
