@@ -180,6 +180,66 @@ struct CellPartsAndMarginsTests {
         #expect(source.diagnostics.first?.message == message)
     }
 
+    @Test(
+        "the cell's own views: misplaced blocks and properties",
+        arguments: [
+            (
+                "view V {\n    backgroundView {\n    }\n}\n", DiagnosticID.misplacedProperty,
+                "a 'view' template has no 'backgroundView'; only a 'cell' has one"
+            ),
+            (
+                "cell C {\n    backgroundView {\n        frame = (0, 0, 1, 1)\n    }\n}\n", .misplacedProperty,
+                "the cell sizes its 'backgroundView'; it cannot set 'frame'"
+            ),
+            (
+                "cell C {\n    selectedBackgroundView {\n        size = (1, 1)\n    }\n}\n", .misplacedProperty,
+                "the cell sizes its 'selectedBackgroundView'; it cannot set 'size'"
+            ),
+            (
+                "cell C {\n    accessoryView {\n    }\n}\n", .missingFrame,
+                "'accessoryView' has no size, so it is 0 x 0 and shows nothing"
+            ),
+            (
+                "cell C {\n    backgroundView bg {\n    }\n}\n", .misplacedProperty,
+                "'backgroundView' is the cell's own view and takes no outlet name"
+            ),
+            (
+                "cell C {\n    accessoryView {\n        size = (1, 1)\n    }\n    accessoryView {\n        size = (1, 1)\n    }\n}\n",
+                .duplicateProperty, "duplicate 'accessoryView' block"
+            ),
+        ])
+    func cellViews(text: String, id: DiagnosticID, message: String) {
+        let source = CheckedSource(text)
+        #expect(source.diagnostics.map(\.id) == [id])
+        #expect(source.diagnostics.first?.message == message)
+    }
+
+    @Test("an accessory view's subviews lay out in it, and its width and UIKit's padding come off the content view")
+    func accessoryView() throws {
+        let source = CheckedSource(
+            """
+            cell C {
+                height = title.maxY
+                accessoryView {
+                    size = (51, 31)
+                    Switch toggle {
+                        frame = (0, 0, parent.width, parent.height)
+                    }
+                }
+                Label title {
+                    frame = (0, 0, parent.width, parent.width / 8)
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let template = try source.template()
+        #expect(template.accessoryWidth == 77)
+        #expect(template.nominalHeight == 243.0 / 8)
+        let part = try #require(template.views.firstIndex { $0.part == .accessoryView })
+        #expect(template.views[part].parent == nil)
+        #expect(template.views.first { $0.outlet == "toggle" }?.parent == part)
+    }
+
     @Test("an unknown content view property gets a 'did you mean'")
     func suggestion() {
         let source = CheckedSource("cell C {\n    contentView {\n        layoutMargin = (1, 1, 1, 1)\n    }\n}\n")

@@ -20,7 +20,7 @@ struct TemplateObjects {
         for (index, view) in template.views.enumerated() {
             if let parent = view.parent {
                 children[parent].append(index)
-            } else {
+            } else if view.part == nil {
                 rootChildren.append(index)
             }
         }
@@ -55,6 +55,12 @@ struct TemplateObjects {
         properties += template.contentViewProperties.map { assignment in
             ArchivedProperty(
                 CellPart.contentView.rawValue + "." + assignment.spec.name, Self.value(assignment.value))
+        }
+        // The cell's own views (`backgroundView { ... }`), each keyed by the cell's property, after its subviews.
+        for (index, view) in template.views.enumerated() {
+            if let part = view.part {
+                properties.append(ArchivedProperty(part.rawValue, .object(object(ofView: index))))
+            }
         }
         properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
         if !rootChildren.isEmpty {

@@ -93,6 +93,18 @@ public final class NibDecoder {
         }
         let container = cell?.contentView ?? root
         for (view, subview) in zip(views, plan.subviews) {
+            if let part = subview.part, let cell {
+                if let size = subview.partSize {
+                    view.frame.size = size
+                }
+                switch part {
+                case .backgroundView: cell.backgroundView = view
+                case .selectedBackgroundView: cell.selectedBackgroundView = view
+                case .accessoryView: cell.accessoryView = view
+                case .contentView: break
+                }
+                continue
+            }
             let parent = subview.parent.map { views[$0] } ?? container
             if subview.isArranged, let stack = parent as? StackView {
                 stack.addArrangedSubview(view)

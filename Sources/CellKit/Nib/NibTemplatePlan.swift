@@ -38,8 +38,12 @@ package struct NibTemplatePlan {
         superclassName == TemplateKind.cell.baseClassName
     }
 
-    /// The room the root's archived accessory type takes from the content view, as the checker computed it.
+    /// The room the root's archived accessory view or accessory type takes from the content view, as the checker
+    /// computed it.
     var accessoryWidth: Double {
+        if let accessory = subviews.first(where: { $0.part == .accessoryView }) {
+            return ViewCatalog.accessoryWidth(ofViewWidth: accessory.partSize?.width ?? 0)
+        }
         guard let value = rootProperties.last(where: { $0.key == "accessoryType" })?.value,
             case .enumCase(let name) = value
         else {

@@ -9,9 +9,15 @@ extension Checker {
         checkClassName(template.name)
         var scope = TemplateScope(kind: TemplateKind(template.kind))
         collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
+        collectParts(template, into: &scope)
         var root = checkRootProperties(template, scope: &scope)
         for index in scope.views.indices {
             checkViewProperties(index, scope: &scope)
+        }
+        // An accessory view replaces the accessory type: the content view is narrower by its width and the padding.
+        if let size = scope.views.first(where: { $0.part == .accessoryView })?.size {
+            root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
+            scope.accessoryWidth = root.accessoryWidth
         }
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
@@ -83,6 +89,59 @@ extension Checker {
             collectViews(
                 subview.members, parent: index, parentIsStack: kind?.subviewPlacement == .arranged, into: &scope)
         }
+    }
+
+    /// The cell's own views a template declares (`backgroundView { ... }`), after its subviews, in source order,
+    /// each followed by its subviews: the order the archive lists them in.
+    mutating func collectParts(_ template: Template, into scope: inout TemplateScope) {
+        var seen: [CellPart: SourceRange] = [:]
+        for case .subview(let block) in template.members {
+            guard let part = CellPart(rawValue: block.kind.text), part.declaresView else { continue }
+            if let first = seen[part] {
+                diagnostics.error(
+                    .duplicateProperty, "duplicate '\(part.rawValue)' block", at: block.kind.range,
+                    notes: [Diagnostic.Note("'\(part.rawValue)' is first declared here", at: first)])
+                continue
+            }
+            seen[part] = block.kind.range
+            guard checkPartBlock(part, block, of: scope.kind) else { continue }
+            let index = scope.views.count
+            var node = ViewNode(
+                kind: .view, outlet: nil, parent: nil, properties: [], frame: nil, isArranged: false,
+                range: block.kind.range, line: line(of: block.kind.range))
+            node.part = part
+            scope.views.append(node)
+            scope.syntax.append(block)
+            scope.kindIsKnown.append(true)
+            collectViews(block.members, parent: index, parentIsStack: false, into: &scope)
+        }
+    }
+
+    /// Whether a cell's block may be used: only a cell has one, with no outlet name and no styles.
+    mutating func checkPartBlock(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> Bool {
+        guard kind == .cell else {
+            diagnostics.error(
+                .misplacedProperty, "a 'view' template has no '\(part.rawValue)'; only a 'cell' has one",
+                at: block.kind.range,
+                notes: [
+                    Diagnostic.Note(
+                        part.declaresView
+                            ? "declare the view as a subview of the template"
+                            : "set the view's properties on the template itself")
+                ])
+            return false
+        }
+        if let name = block.name {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' is the cell's own view and takes no outlet name",
+                at: name.range, notes: [Diagnostic.Note("write '\(part.rawValue) { ... }'")])
+        }
+        if let style = block.styles.first {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' takes no styles; set its properties in its block",
+                at: style.range)
+        }
+        return true
     }
 
     mutating func checkOutletName(_ name: Identifier, index: Int, scope: inout TemplateScope) {
@@ -167,7 +226,7 @@ extension Checker {
         var seen: [String: SourceRange] = [:]
         var partSeen: [String: SourceRange] = [:]
         for case .subview(let block) in template.members {
-            guard let part = CellPart(rawValue: block.kind.text) else { continue }
+            guard let part = CellPart(rawValue: block.kind.text), !part.declaresView else { continue }
             if let first = partSeen[part.rawValue] {
                 diagnostics.error(
                     .duplicateProperty, "duplicate '\(part.rawValue)' block", at: block.kind.range,
@@ -254,22 +313,7 @@ extension Checker {
     /// `contentView { ... }`: the properties of a view UIKit's cell makes itself. Only a cell has one, and it
     /// takes properties only: no outlet name, no styles, no subviews, no frame.
     mutating func checkCellPart(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> [PropertyAssignment]? {
-        guard kind == .cell else {
-            diagnostics.error(
-                .misplacedProperty, "a 'view' template has no '\(part.rawValue)'; only a 'cell' has one",
-                at: block.kind.range, notes: [Diagnostic.Note("set the view's properties on the template itself")])
-            return nil
-        }
-        if let name = block.name {
-            diagnostics.error(
-                .misplacedProperty, "'\(part.rawValue)' is the cell's own view and takes no outlet name",
-                at: name.range, notes: [Diagnostic.Note("write '\(part.rawValue) { ... }'")])
-        }
-        if let style = block.styles.first {
-            diagnostics.error(
-                .misplacedProperty, "'\(part.rawValue)' takes no styles; set its properties in its block",
-                at: style.range)
-        }
+        guard checkPartBlock(part, block, of: kind) else { return nil }
         var assignments: [PropertyAssignment] = []
         var seen: [String: SourceRange] = [:]
         for member in block.members {
@@ -361,6 +405,18 @@ extension Checker {
             }
             seen[name.text] = name.range
             switch spec.role {
+            case .frame where view.part != nil, .arrangedSize where view.part != nil && view.part != .accessoryView:
+                let part = view.part?.rawValue ?? ""
+                diagnostics.error(
+                    .misplacedProperty, "the cell sizes its '\(part)'; it cannot set '\(name.text)'", at: name.range,
+                    notes: [Diagnostic.Note("only an 'accessoryView' sets its 'size'")])
+                continue
+            case .arrangedSize where view.part == .accessoryView:
+                if case .size(let width, let height)? = checkValue(
+                    property.value, as: .size, ValueContext(propertyName: "size"))
+                {
+                    view.size = SizeValue(width: width, height: height)
+                }
             case .frame:
                 if view.isArranged {
                     diagnostics.error(
@@ -386,7 +442,12 @@ extension Checker {
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
             }
         }
-        if !hasFrameProperty && !view.isArranged && scope.kindIsKnown[index] {
+        if view.part == .accessoryView && view.size == nil {
+            diagnostics.warning(
+                .missingFrame, "'accessoryView' has no size, so it is 0 x 0 and shows nothing", at: view.range,
+                notes: [Diagnostic.Note("set 'size = (width, height)'; the cell places it at its trailing edge")])
+        }
+        if !hasFrameProperty && !view.isArranged && view.part == nil && scope.kindIsKnown[index] {
             diagnostics.warning(
                 .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])

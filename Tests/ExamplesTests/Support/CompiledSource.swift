@@ -53,6 +53,7 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar11": Grammar11Templates.register,
         "Grammar12": Grammar12Templates.register,
         "Grammar13": Grammar13Templates.register, "Grammar14": Grammar14Templates.register,
-        "Margins": MarginsTemplates.register,
+        "Grammar15": Grammar15Templates.register,
+        "Margins": MarginsTemplates.register, "Parts": PartsTemplates.register,
     ]
 }
