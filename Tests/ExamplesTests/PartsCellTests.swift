@@ -60,6 +60,19 @@ import Testing
         #expect(selected.superview == nil)
     }
 
+    @Test func theScreenListsTheAccessorySwitchWhereItIsAndNoChevron() {
+        let window = Window(size: Size(width: 320, height: 60))
+        let cell = PartsCell()
+        cell.frame = Rect(x: 0, y: 0, width: 320, height: 60)
+        window.addSubview(cell)
+        window.layoutIfNeeded()
+        // The accessory view replaces the template's disclosure indicator, so no "[accessory >]" is listed.
+        #expect(
+            ScreenText.lines(of: window) == [
+                "     0     16  \"Wi-Fi\"", "     0    260  [image pattern]", "  14.5    253  [switch on]",
+            ])
+    }
+
     @Test func aTapOnTheAccessorySwitchFlipsItAndSelectsNothing() throws {
         let cell = PartsCell()
         cell.frame = Rect(x: 0, y: 0, width: 320, height: 60)
