@@ -74,11 +74,23 @@ import Testing
     }
 
     @Test func aTapOnTheAccessorySwitchFlipsItAndSelectsNothing() throws {
-        let cell = PartsCell()
-        cell.frame = Rect(x: 0, y: 0, width: 320, height: 60)
-        cell.layoutIfNeeded()
-        let hit = cell.hitTest(Point(x: 280, y: 30))
-        #expect(hit === cell.wifiSwitch)
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                try tableView.dequeueReusableCell(withIdentifier: PartsCell.reuseIdentifier, for: indexPath)
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        try table.register(factory: { PartsCell() }, forCellReuseIdentifier: PartsCell.reuseIdentifier)
+        table.dataSource = source
+        table.rowHeight = 60
+        table.layoutIfNeeded()
+        let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PartsCell)
+        #expect(cell.hitTest(Point(x: 280, y: 30)) === cell.wifiSwitch)
+        table.tap(at: Point(x: 280, y: 30))
+        #expect(!cell.wifiSwitch.isOn)
+        #expect(!cell.isSelected)
     }
 
     @Test func theNibBuildsTheSameCell() throws {

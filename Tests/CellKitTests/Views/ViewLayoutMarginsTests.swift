@@ -1,3 +1,4 @@
+import CellCatalog
 import CellKit
 import Testing
 
@@ -59,5 +60,16 @@ import Testing
         view.layoutIfNeeded()
         view.layoutMargins = .zero
         #expect(view.needsLayout)
+    }
+}
+
+/// The catalog's defaults for the margins are CellKit's.
+@MainActor
+@Suite struct LayoutMarginsDefaultsTests {
+    @Test func theContentViewBlocksDefaultIsTheContentViews() throws {
+        let spec = try #require(CellPart.contentView.properties.first { $0.name == "layoutMargins" })
+        let margins = TableViewCell(reuseIdentifier: nil).contentView.layoutMargins
+        #expect(CellPart.contentView.defaultValue(of: spec) == margins.description)
+        #expect(spec.defaultValue == View().layoutMargins.description)
     }
 }
