@@ -32,18 +32,8 @@ import Testing
     }
 
     @Test func selectingTheRowShowsTheSelectedBackgroundBehindTheContent() throws {
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: PartsCell.reuseIdentifier, for: indexPath)
-            }
-        }
-        let source = Source()
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-        try table.register(factory: { PartsCell() }, forCellReuseIdentifier: PartsCell.reuseIdentifier)
-        table.dataSource = source
-        table.rowHeight = 60
-        table.layoutIfNeeded()
+        let source = OneRow()
+        let table = try source.table()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PartsCell)
         let blue = "fill=\"\(Color.systemBlue.hexString.prefix(7))\""
         #expect(!SVGRenderer().render(table).contains(blue))
@@ -74,18 +64,8 @@ import Testing
     }
 
     @Test func aTapOnTheAccessorySwitchFlipsItAndSelectsNothing() throws {
-        final class Source: TableViewDataSource {
-            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-                try tableView.dequeueReusableCell(withIdentifier: PartsCell.reuseIdentifier, for: indexPath)
-            }
-        }
-        let source = Source()
-        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
-        try table.register(factory: { PartsCell() }, forCellReuseIdentifier: PartsCell.reuseIdentifier)
-        table.dataSource = source
-        table.rowHeight = 60
-        table.layoutIfNeeded()
+        let source = OneRow()
+        let table = try source.table()
         let cell = try #require(table.cellForRow(at: IndexPath(row: 0, section: 0)) as? PartsCell)
         #expect(cell.hitTest(Point(x: 280, y: 30)) === cell.wifiSwitch)
         table.tap(at: Point(x: 280, y: 30))
@@ -110,5 +90,25 @@ import Testing
             #expect(loaded.selectedBackgroundView?.backgroundColor == .systemBlue)
             #expect(nib.height(ofTemplate: "PartsCell", forWidth: 375) == 60)
         }
+    }
+}
+
+/// A table of one `PartsCell` row, 60 points high.
+@MainActor
+private final class OneRow: TableViewDataSource {
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+        try tableView.dequeueReusableCell(withIdentifier: PartsCell.reuseIdentifier, for: indexPath)
+    }
+
+    /// A table 320 points wide showing the row; the caller keeps this source alive, as the table holds it weakly.
+    func table() throws -> TableView {
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        try table.register(factory: { PartsCell() }, forCellReuseIdentifier: PartsCell.reuseIdentifier)
+        table.dataSource = self
+        table.rowHeight = 60
+        table.layoutIfNeeded()
+        return table
     }
 }
