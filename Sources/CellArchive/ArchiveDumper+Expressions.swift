@@ -50,7 +50,7 @@ extension ArchiveDumper {
                 if number.sign == .minus && number != 0 {
                     nodes[index].precedence = .prefix
                 }
-            case .parentWidth, .parentHeight, .anchor:
+            case .parentWidth, .parentHeight, .anchor, .margin:
                 break
             case .negate:
                 guard depth >= 1 else { return nil }
@@ -113,7 +113,7 @@ extension ArchiveDumper {
                 switch instruction {
                 case .constant(let number):
                     text += self.text(of: number)
-                case .parentWidth, .parentHeight, .anchor:
+                case .parentWidth, .parentHeight, .anchor, .margin:
                     text += word(for: instruction, naming: name)
                 case .negate:
                     // `-(-(-x))`, never `--x`: every negation but the innermost parenthesizes the one inside it.
@@ -166,7 +166,7 @@ extension ArchiveDumper {
             case .subtract: "subtract"
             case .multiply: "multiply"
             case .divide: "divide"
-            case .parentWidth, .parentHeight, .anchor: word(for: instruction, naming: name)
+            case .parentWidth, .parentHeight, .anchor, .margin: word(for: instruction, naming: name)
             }
         }
         return "[invalid postfix: " + words.joined(separator: " ") + "]"
@@ -179,6 +179,7 @@ extension ArchiveDumper {
         case .parentWidth: "parent.width"
         case .parentHeight: "parent.height"
         case .anchor(let object, let anchor): "\(name(object)).\(anchor)"
+        case .margin(let object, let anchor): "\(name(object)).margins.\(anchor)"
         case .negate: "-"
         case .add: "+"
         case .subtract: "-"

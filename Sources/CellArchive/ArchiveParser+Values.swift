@@ -148,14 +148,14 @@ extension ArchiveParser {
             return .parentWidth
         case .parentHeight:
             return .parentHeight
-        case .anchor:
+        case .anchor, .margin:
             let object = try input.index("the object of an anchor", count: objectCount, table: "the object table")
             let anchorOffset = input.offset
             let rawAnchor = try input.byte("an anchor")
             guard let anchor = Anchor(archiveCode: rawAnchor) else {
                 throw .invalid(offset: anchorOffset, message: "unknown anchor \(Hex.string(rawAnchor, digits: 2))")
             }
-            return .anchor(object: object, anchor)
+            return opcode == .anchor ? .anchor(object: object, anchor) : .margin(object: object, anchor)
         case .negate:
             return .negate
         case .add:

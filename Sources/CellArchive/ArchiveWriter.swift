@@ -172,7 +172,7 @@ public enum ArchiveWriter {
             switch instruction {
             case .constant(let number):
                 body.double(number)
-            case .anchor(let object, let anchor):
+            case .anchor(let object, let anchor), .margin(let object, let anchor):
                 body.varint(object)
                 body.byte(anchor.archiveCode)
             case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide:

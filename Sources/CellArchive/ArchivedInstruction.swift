@@ -10,6 +10,9 @@ public enum ArchivedInstruction: Hashable, Sendable {
     case parentHeight
     /// Pushes an anchor of an object's frame.
     case anchor(object: Int, Anchor)
+    /// Pushes an anchor of the rectangle inside an object's layout margins, in its own coordinates: a subview's,
+    /// or, when the object is the template itself, its root's (a cell's content view).
+    case margin(object: Int, Anchor)
     /// Replaces the top value with its negation.
     case negate
     /// Pops two values, pushes their sum.
@@ -24,7 +27,7 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// How many values the instruction pops and pushes; an instruction must find `pops` values on the stack.
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor: (0, 1)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin: (0, 1)
         case .negate: (1, 1)
         case .add, .subtract, .multiply, .divide: (2, 1)
         }

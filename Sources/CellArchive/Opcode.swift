@@ -11,6 +11,7 @@ enum Opcode: UInt8, CaseIterable {
     case subtract = 0x06
     case multiply = 0x07
     case divide = 0x08
+    case margin = 0x09
 
     /// The opcode of `instruction`.
     init(_ instruction: ArchivedInstruction) {
@@ -24,6 +25,7 @@ enum Opcode: UInt8, CaseIterable {
         case .subtract: self = .subtract
         case .multiply: self = .multiply
         case .divide: self = .divide
+        case .margin: self = .margin
         }
     }
 }

@@ -19,6 +19,9 @@ public enum ViewCatalog {
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
         PropertySpec("tintColor", .color, default: ".systemBlue"),
+        PropertySpec("layoutMargins", .insets, default: "(8, 8, 8, 8)"),
+        PropertySpec("preservesSuperviewLayoutMargins", .bool, default: "false"),
+        PropertySpec("insetsLayoutMarginsFromSafeArea", .bool, default: "true"),
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -102,6 +105,9 @@ public enum ViewCatalog {
             PropertySpec("height", .length, role: .height),
             PropertySpec("selectionStyle", .enumeration(.selectionStyle), default: ".default"),
             PropertySpec("accessoryType", .enumeration(.accessoryType), default: ".none"),
+            PropertySpec("indentationLevel", .integer, default: "0"),
+            PropertySpec("indentationWidth", .number, default: "10"),
+            PropertySpec("separatorInset", .insets, default: "(0, 15, 0, 0)"),
         ]
 
     /// Properties of a `view` template.
@@ -124,8 +130,30 @@ public enum ViewCatalog {
 
     /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
     public static let defaultWidth = 320.0
-    /// The width a cell's accessory takes from its content view, as CellKit's `TableViewCell.accessoryWidth`.
-    public static let accessoryWidth = 40.0
+    /// The room UIKit leaves around a cell's accessory: 16 points to the cell's trailing edge and 10 between the
+    /// accessory and the content view. With the 8-point chevron this gives the 34 points Interface Builder takes
+    /// from the content view for a disclosure indicator (uikit-metrics.md, section 4.2).
+    public static let accessoryPadding = 26.0
+
+    /// The width of the glyph each accessory type draws, by its case name: the chevron is 8 points wide, the
+    /// check mark 14, the info button 22, and the detail disclosure button the info button, a 10-point gap and
+    /// the chevron. Only the chevron's total (34) is measured; the others follow the same padding (Grammar.md).
+    public static let accessoryGlyphWidths: [String: Double] = [
+        "none": 0, "disclosureIndicator": 8, "checkmark": 14, "detailButton": 22, "detailDisclosureButton": 40,
+    ]
+
+    /// The width an accessory of type `caseName` takes from a cell's content view, as CellKit's
+    /// `TableViewCell.AccessoryType.width`: its glyph and the padding, or 0 for `none` or an unknown case.
+    public static func accessoryWidth(of caseName: String) -> Double {
+        guard let glyph = accessoryGlyphWidths[caseName], glyph > 0 else { return 0 }
+        return glyph + accessoryPadding
+    }
+
+    /// The width a custom accessory view `viewWidth` points wide takes from the content view, as UIKit measures it.
+    public static func accessoryWidth(ofViewWidth viewWidth: Double) -> Double {
+        max(0, viewWidth) + accessoryPadding
+    }
+
     /// A cell's height when its template gives none: UIKit's default row height.
     public static let defaultCellHeight = 44.0
     /// A view template's height when it gives none: the seeds' screen less the status bar.

@@ -9,7 +9,7 @@ extension SVGRenderer {
         _ accessory: TableViewCell.AccessoryType, tint: Color, in bounds: Rect, into writer: inout SVGWriter
     ) {
         let midY = bounds.height / 2
-        let trailing = bounds.width - TableViewCell.contentMargin
+        let trailing = bounds.width - TableViewCell.accessoryTrailingInset
         switch accessory {
         case .none:
             return

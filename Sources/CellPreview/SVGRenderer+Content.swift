@@ -62,26 +62,31 @@ extension SVGRenderer {
         guard let cell = view as? TableViewCell else {
             return
         }
-        drawAccessory(cell.accessoryType, tint: cell.tintColor ?? .systemBlue, in: bounds, into: &writer)
+        if cell.accessoryView == nil {
+            drawAccessory(cell.accessoryType, tint: cell.tintColor ?? .systemBlue, in: bounds, into: &writer)
+        }
         guard let table = cell.superview as? TableView, table.separatorStyle == .singleLine else {
             return
         }
-        // Between rows the line is inset by the content margin; a grouped table also closes each section with
-        // full-width lines at its top and bottom, as UIKit's do.
-        var lines = [(y: bounds.height - 1, inset: TableViewCell.contentMargin)]
+        // Between rows the line is inset by the cell's separator inset, left and right only, as UIKit's; a grouped
+        // table also closes each section with full-width lines at its top and bottom, as UIKit's do.
+        let inset = cell.separatorInset
+        var lines = [(y: bounds.height - 1, inset: max(0, inset.left), trailing: max(0, inset.right))]
         if table.style == .grouped, let indexPath = table.indexPath(for: cell) {
             if indexPath.row == 0 {
-                lines.append((0, 0))
+                lines.append((0, 0, 0))
             }
             if indexPath.row == table.numberOfRows(inSection: indexPath.section) - 1 {
                 lines[0].inset = 0
+                lines[0].trailing = 0
             }
         }
         for line in lines {
             writer.element(
                 "rect",
                 SVGWriter.rectAttributes(
-                    Rect(x: line.inset, y: line.y, width: max(0, bounds.width - line.inset), height: 1))
+                    Rect(
+                        x: line.inset, y: line.y, width: max(0, bounds.width - line.inset - line.trailing), height: 1))
                     + writer.paint("fill", table.separatorColor))
         }
     }

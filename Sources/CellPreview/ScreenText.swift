@@ -62,7 +62,7 @@ public enum ScreenText {
             let shown = frame.intersection(visible)
             if shown != nil || visible.contains(origin), let content = ScreenText.content(of: view) {
                 // A cell's accessory is listed where it is drawn, in the strip at the trailing edge.
-                let x = view is TableViewCell ? origin.x + frame.width - TableViewCell.accessoryWidth : origin.x
+                let x = (view as? TableViewCell).map { origin.x + frame.width - $0.accessoryWidth } ?? origin.x
                 items.append(
                     Item(
                         origin: Point(x: x, y: origin.y), content: content,
@@ -113,6 +113,8 @@ public enum ScreenText {
         case let toggle as Switch:
             return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
         case let cell as TableViewCell:
+            // A custom accessory view is a subview of the cell, listed as one.
+            guard cell.accessoryView == nil else { return nil }
             switch cell.accessoryType {
             case .none: return nil
             case .disclosureIndicator: return "[accessory >]"

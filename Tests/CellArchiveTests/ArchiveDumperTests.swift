@@ -8,7 +8,7 @@ struct ArchiveDumperTests {
     @Test("dumps the Transit archive: header, classes, then every object with its properties")
     func transit() {
         let expected = """
-            cellnib archive of Transit.cell, format version 1
+            cellnib archive of Transit.cell, format version 2
             3 classes, 5 objects, 1 top-level object: #0
 
             classes:
@@ -81,7 +81,7 @@ struct ArchiveDumperTests {
     @Test("dumps the tiny archive as the ArchiveFormat article shows")
     func tiny() {
         let expected = """
-            cellnib archive of T.cell, format version 1
+            cellnib archive of T.cell, format version 2
             2 classes, 2 objects, 1 top-level object: #0
 
             classes:
@@ -179,7 +179,7 @@ struct ArchiveDumperTests {
             ],
             topLevelObjects: [])
         let expected = """
-            cellnib archive of Bad.cell, format version 1
+            cellnib archive of Bad.cell, format version 2
             1 class, 1 object, 0 top-level objects
 
             classes:
@@ -313,7 +313,7 @@ struct ArchiveDumperTests {
         let dump = ArchiveDumper.dump(archive)
         #expect(
             dump == """
-                cellnib archive of Evil\\u{202E}.cell, format version 1
+                cellnib archive of Evil\\u{202E}.cell, format version 2
                 1 class, 1 object, 1 top-level object: #0
 
                 classes:

@@ -6,7 +6,7 @@ struct RawArchive {
     private var writer = ByteWriter(bytes: Archive.magic)
 
     /// Starts an archive with the magic number and `version`.
-    init(version: UInt32 = 1) {
+    init(version: UInt32 = UInt32(Archive.formatVersion)) {
         writer.fixed32(version)
     }
 

@@ -27,7 +27,7 @@ struct GeneratedCodeTests {
         cell.frame.size = Size(width: width, height: TransitStatusTableViewCell.height(forWidth: width))
         cell.accessoryType = .disclosureIndicator
         cell.layoutIfNeeded()
-        let contentWidth = width - TableViewCell.accessoryWidth
+        let contentWidth = width - 34
         #expect(cell.contentView.frame.width == contentWidth)
         #expect(cell.backgroundImageView.frame.width == contentWidth)
         #expect(cell.firstLineLabel.frame.width == contentWidth - 24)

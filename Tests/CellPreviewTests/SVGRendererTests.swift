@@ -235,6 +235,32 @@ struct SVGRendererTests {
         #expect(inset.count == 1)
     }
 
+    @Test("a cell's separator inset moves both ends of its line; a custom accessory view replaces the standard one")
+    func separatorInsetAndAccessoryView() throws {
+        final class Source: TableViewDataSource {
+            func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 2 }
+            func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+                let cell = try tableView.dequeueReusableCell(withIdentifier: "Cell", for: indexPath)
+                cell.separatorInset = EdgeInsets(top: 5, left: 60, bottom: 5, right: 8)
+                cell.accessoryType = .checkmark
+                cell.accessoryView = Switch(frame: Rect(x: 0, y: 0, width: 51, height: 31))
+                return cell
+            }
+        }
+        let source = Source()
+        let table = TableView(frame: Rect(x: 0, y: 0, width: 320, height: 200))
+        try table.register(
+            factory: { TableViewCell(style: .default, reuseIdentifier: "Cell") }, forCellReuseIdentifier: "Cell")
+        table.dataSource = source
+        let svg = render(table)
+        let lines = svg.split(separator: "\n").filter { $0.contains(##"fill="#C8C7CC""##) }
+        #expect(lines.count == 2)
+        #expect(lines.allSatisfy { $0.contains(#"x="60""#) && $0.contains(#"width="252""#) })
+        // The switch is drawn (its track), the checkmark it replaces is not.
+        #expect(svg.contains("<circle"))
+        #expect(!svg.contains("<polyline"))
+    }
+
     @Test("the same views give the same bytes")
     func deterministic() {
         func make() -> View {

@@ -2,8 +2,9 @@ import CellDiagnostics
 import CellSema
 import Testing
 
-/// A cell with an accessory lays its views out in a content view narrower than the row by the accessory's 40 points,
-/// so `parent.width` of its top-level views and of its height is the cell's width less 40 at the nominal size.
+/// A cell with an accessory lays its views out in a content view narrower than the row by the accessory's width, as
+/// UIKit measures it (34 points for a chevron), so `parent.width` of its top-level views and of its height is the
+/// cell's width less that at the nominal size.
 @Suite("The accessory's width")
 struct AccessoryWidthTests {
     /// A self-sizing cell whose label's height is a quarter of `parent.width`, with `accessory` (an assignment or
@@ -23,15 +24,17 @@ struct AccessoryWidthTests {
     }
 
     @Test(
-        "with an accessory, a self-sizing height reads a parent 40 points narrower than the cell",
-        arguments: ["disclosureIndicator", "checkmark", "detailButton", "detailDisclosureButton"])
-    func selfSizingHeight(accessory: String) throws {
+        "with an accessory, a self-sizing height reads a parent narrower than the cell by the accessory's width",
+        arguments: [
+            ("disclosureIndicator", 34.0), ("checkmark", 40), ("detailButton", 48), ("detailDisclosureButton", 66),
+        ])
+    func selfSizingHeight(accessory: String, width: Double) throws {
         let source = selfSizing(accessory: "accessoryType = .\(accessory)")
         source.expectNoDiagnostics()
         let template = try source.template()
         #expect(template.nominalWidth == 320)
-        #expect(template.accessoryWidth == 40)
-        #expect(template.nominalHeight == 80)  // 280 / 4 + 10
+        #expect(template.accessoryWidth == width)
+        #expect(template.nominalHeight == (320 - width) / 4 + 10)
     }
 
     @Test(
@@ -51,7 +54,7 @@ struct AccessoryWidthTests {
         source.expectNoDiagnostics()
         let template = try source.template()
         #expect(template.nominalWidth == 414)
-        #expect(template.nominalHeight == 103.5)  // 374 / 4 + 10
+        #expect(template.nominalHeight == 105)  // 380 / 4 + 10
     }
 
     @Test("with an accessory, a view that fits the cell but not its content view falls outside its parent")
@@ -68,7 +71,7 @@ struct AccessoryWidthTests {
         let diagnostic = source.expectOnlyWarning(.frameOutsideParent, at: "1️⃣")
         source.expect(
             diagnostic, message: "'title' falls outside its parent at the nominal width of 320",
-            notes: [("its frame is (250, 4, 40, 20) in a parent of 280 x 44", nil)])
+            notes: [("its frame is (250, 4, 40, 20) in a parent of 286 x 44", nil)])
     }
 
     @Test(

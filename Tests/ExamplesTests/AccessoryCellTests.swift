@@ -18,8 +18,8 @@ import Testing
         cell.layoutIfNeeded()
 
         #expect(cell.accessoryType == .disclosureIndicator)
-        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: width - 40, height: height))
-        #expect(cell.summary.frame.height == (width - 40) / 8)
+        #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: width - 34, height: height))
+        #expect(cell.summary.frame.height == (width - 34) / 8)
         #expect(cell.summary.frame.maxY + margin == height)
     }
 }

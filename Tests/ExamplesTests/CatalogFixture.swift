@@ -65,12 +65,32 @@ enum CatalogFixture {
         lines.append("        backgroundColor = .asset(\"BrandRed\")")
         lines.append("        tintColor = .asset(\"BrandTint\")")
         lines.append("    }")
+        lines += cellParts()
         lines.append("}")
         lines.append("")
         lines.append("view FixtureCatalogView {")
         lines += rootProperties(ViewCatalog.templateViewProperties).map { "    " + $0 }
         lines.append("}")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Every property of the content view's block, and every anchor of `parent.margins`, of the content view and
+    /// of a view that preserves them, so both paths read margins as UIKit's views give them.
+    private static func cellParts() -> [String] {
+        var lines = ["    \(CellPart.contentView.rawValue) {"]
+        lines += CellPart.contentView.properties.map { "        \($0.name) = \(sample($0, variant: 1, index: 0))" }
+        lines.append("    }")
+        lines += [
+            "    View marginsView {",
+            "        frame = (parent.margins.minX, parent.margins.minY, parent.margins.width, parent.margins.height)",
+            "        preservesSuperviewLayoutMargins = true",
+            "        View {",
+            "            frame = (parent.margins.midX, parent.margins.midY, parent.margins.maxX - parent.margins.midX,",
+            "                parent.margins.maxY - parent.margins.midY)",
+            "        }",
+            "    }",
+        ]
+        return lines
     }
 
     private static func rootProperties(_ specs: [PropertySpec]) -> [String] {

@@ -1,8 +1,9 @@
 import CellSema
 
 /// Spells layout expressions in `.cell` syntax, for schema lines and messages: constants folded, `parent.width`,
-/// anchors of views as `title.maxY` (or `subview 3.maxY` for the unnamed view at subview index 3), and only the
-/// parentheses precedence needs.
+/// anchors of views as `title.maxY` (or `subview 3.maxY` for the unnamed view at subview index 3), margins as
+/// `parent.margins.minX` (a nested view's as its parent's, `card.margins.minX`), and only the parentheses
+/// precedence needs.
 ///
 /// It shares its precedence rules with the Swift emitter, so a negative operand right of an operator is
 /// parenthesised in both (`a - (-3)`): the output parses back to the same expression and never reads as a typo.
@@ -25,7 +26,8 @@ public struct LayoutExpressionPrinter: Sendable {
     public func text(_ expression: LayoutExpression) -> String {
         let names = viewNames
         return LayoutExpressionEmitter(
-            names: names, parentWidth: "parent.width", parentHeight: "parent.height", anchorBase: { names[$0] }
+            names: names, parentWidth: "parent.width", parentHeight: "parent.height", anchorBase: { names[$0] },
+            marginBase: { view in view.map { "\(names[$0]).margins" } ?? "parent.margins" }
         ).emit(expression)
     }
 }

@@ -20,7 +20,7 @@ struct TemplateObjects {
         for (index, view) in template.views.enumerated() {
             if let parent = view.parent {
                 children[parent].append(index)
-            } else {
+            } else if view.part == nil {
                 rootChildren.append(index)
             }
         }
@@ -44,12 +44,24 @@ struct TemplateObjects {
         properties.append(
             ArchivedProperty("size", .size(width: template.nominalWidth, height: template.nominalHeight)))
         if isCell {
-            properties.append(ArchivedProperty("height", .expression(expression(template.height))))
+            properties.append(ArchivedProperty("height", .expression(expression(template.staticHeight))))
             if !template.heightOrder.isEmpty {
-                properties.append(ArchivedProperty("heightLayout", .layout(steps(template.heightOrder))))
+                properties.append(
+                    ArchivedProperty("heightLayout", .layout(steps(template.heightOrder, height: true))))
             }
         }
         properties += template.properties.map(Self.property)
+        // The content view's properties are the template object's, keyed `contentView.NAME`, as a xib nests them.
+        properties += template.contentViewProperties.map { assignment in
+            ArchivedProperty(
+                CellPart.contentView.rawValue + "." + assignment.spec.name, Self.value(assignment.value))
+        }
+        // The cell's own views (`backgroundView { ... }`), each keyed by the cell's property, after its subviews.
+        for (index, view) in template.views.enumerated() {
+            if let part = view.part {
+                properties.append(ArchivedProperty(part.rawValue, .object(object(ofView: index))))
+            }
+        }
         properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
         if !rootChildren.isEmpty {
             properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
@@ -81,10 +93,11 @@ struct TemplateObjects {
         return properties
     }
 
-    /// The steps assigning `slots` in order, each to the object of its view.
-    func steps(_ slots: [LayoutSlot]) -> [ArchivedLayoutStep] {
+    /// The steps assigning `slots` in order, each to the object of its view; for the height's steps, with margins
+    /// written out as `height(forWidth:)` computes them.
+    func steps(_ slots: [LayoutSlot], height: Bool = false) -> [ArchivedLayoutStep] {
         slots.compactMap { slot in
-            template.expression(for: slot).map { expression in
+            (height ? template.heightExpression(for: slot) : template.expression(for: slot)).map { expression in
                 ArchivedLayoutStep(
                     object: object(ofView: slot.view), component: Self.component(slot.component),
                     expression: self.expression(expression))
@@ -110,6 +123,8 @@ struct TemplateObjects {
             instructions.append(.parentHeight)
         case .anchor(let view, let anchor):
             instructions.append(.anchor(object: object(ofView: view), anchor))
+        case .margin(let view, let anchor):
+            instructions.append(.margin(object: view.map(object(ofView:)) ?? base, anchor))
         case .negate(let operand):
             append(operand, to: &instructions)
             instructions.append(.negate)

@@ -9,6 +9,9 @@ struct LayoutExpressionEmitter {
     let parentHeight: String
     /// The rectangle an anchor of a view is read from: `title.frame`, or a local `title`.
     let anchorBase: (Int) -> String
+    /// The rectangle a margin anchor of the root (nil) or of a view is read from: `contentView.layoutMarginsFrame`;
+    /// nil where margins are written out as arithmetic (the static height function).
+    var marginBase: ((Int?) -> String)?
 
     func emit(_ expression: LayoutExpression) -> String {
         switch expression {
@@ -20,6 +23,11 @@ struct LayoutExpressionEmitter {
             return parentHeight
         case .anchor(let view, let anchor):
             return "\(anchorBase(view)).\(anchor.rawValue)"
+        case .margin(let view, let anchor):
+            guard let marginBase else {
+                preconditionFailure("the checker writes margin anchors out for height(forWidth:)")
+            }
+            return "\(marginBase(view)).\(anchor.rawValue)"
         case .negate(let operand):
             return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
         case .binary(let op, let lhs, let rhs):
@@ -40,7 +48,7 @@ struct LayoutExpressionEmitter {
     private static func isAtom(_ expression: LayoutExpression) -> Bool {
         switch expression {
         case .constant(let value): value >= 0
-        case .parentWidth, .parentHeight, .anchor: true
+        case .parentWidth, .parentHeight, .anchor, .margin: true
         case .negate, .binary: false
         }
     }

@@ -14,11 +14,14 @@ extension TemplateEmitter {
         writer.block("nonisolated public static func height(\(signature): Double) -> Double") { writer in
             // The content view is narrower than the row by the accessory's width, as in layoutSubviews.
             let contentWidth =
-                template.accessoryWidth == 0 ? parameter : "(\(parameter) - TableViewCell.accessoryWidth)"
+                template.accessoryWidth == 0
+                ? parameter : "(\(parameter) - \(SwiftLiteral.number(template.accessoryWidth)))"
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: contentWidth, parentHeight: "0", anchorBase: { names[$0] })
-            emitAssignments(template.heightOrder, expressions, declaringLocals: true, into: &writer)
-            writer.line("return \(expressions.emit(template.height))")
+            emitAssignments(
+                template.heightOrder, expressions, frame: template.heightFrame(ofView:), declaringLocals: true,
+                into: &writer)
+            writer.line("return \(expressions.emit(template.staticHeight))")
         }
     }
 
@@ -33,17 +36,21 @@ extension TemplateEmitter {
             if readsBounds {
                 writer.line("let bounds = \(isCell ? "contentView" : "self").bounds")
             }
+            let root = isCell ? "contentView.layoutMarginsFrame" : "layoutMarginsFrame"
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
-                anchorBase: { "\(names[$0]).frame" })
-            emitAssignments(template.layoutOrder, expressions, declaringLocals: false, into: &writer)
+                anchorBase: { "\(names[$0]).frame" },
+                marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root })
+            emitAssignments(
+                template.layoutOrder, expressions, frame: { template.views[$0].frame }, declaringLocals: false,
+                into: &writer)
         }
     }
 
     /// Assigns each slot in order; four consecutive slots of one view that does not read itself become one `Rect`.
     private func emitAssignments(
-        _ order: [LayoutSlot], _ expressions: LayoutExpressionEmitter, declaringLocals: Bool,
-        into writer: inout SwiftWriter
+        _ order: [LayoutSlot], _ expressions: LayoutExpressionEmitter, frame: (Int) -> FrameExpression?,
+        declaringLocals: Bool, into writer: inout SwiftWriter
     ) {
         var declared: Set<Int> = []
         var index = 0
@@ -51,7 +58,7 @@ extension TemplateEmitter {
             let slot = order[index]
             let view = slot.view
             let target = declaringLocals ? names[view] : "\(names[view]).frame"
-            if let frame = template.views[view].frame, slot.component == .x, index + 3 < order.count,
+            if let frame = frame(view), slot.component == .x, index + 3 < order.count,
                 (1...3).allSatisfy({
                     order[index + $0] == LayoutSlot(view: view, component: FrameComponent.allCases[$0])
                 }),
@@ -74,7 +81,7 @@ extension TemplateEmitter {
             case .width: member = "size.width"
             case .height: member = "size.height"
             }
-            if let expression = template.expression(for: slot) {
+            if let expression = frame(view)?[slot.component] {
                 writer.line("\(target).\(member) = \(expressions.emit(expression))")
             }
             index += 1

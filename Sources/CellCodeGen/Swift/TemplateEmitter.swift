@@ -208,7 +208,15 @@ struct TemplateEmitter {
             for assignment in template.properties {
                 writer.line(PropertyEmitter.assignment(assignment, to: "self"))
             }
+            for assignment in template.contentViewProperties {
+                writer.line(PropertyEmitter.assignment(assignment, to: "contentView"))
+            }
             for (index, view) in template.views.enumerated() {
+                if let part = view.part {
+                    // The cell adds its own views where UIKit's does: behind the content, or at the trailing edge.
+                    writer.line("\(part.rawValue) = \(names[index])")
+                    continue
+                }
                 let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
                 writer.line("\(container).\(adds)(\(names[index]))")
@@ -239,7 +247,9 @@ struct TemplateEmitter {
         if let size = view.size {
             let width = SwiftLiteral.number(size.width)
             let height = SwiftLiteral.number(size.height)
-            writer.line("    view.preferredSize = Size(width: \(width), height: \(height))")
+            // An accessory view's size is its frame's, which the cell places; a stack's view's is its preference.
+            let target = view.part == .accessoryView ? "frame.size" : "preferredSize"
+            writer.line("    view.\(target) = Size(width: \(width), height: \(height))")
         }
         writer.line("    return view")
         writer.line("}()")

@@ -69,6 +69,7 @@ extension TableViewCell {
     }
 
     /// Places the built-in subviews that exist (it never creates them) in the content view, simplified from UIKit:
+    /// - Everything starts `indentationLevel * indentationWidth` further right.
     /// - The image view, when it has an image, sits `contentMargin` from the left, at the image's size (no taller
     ///   than the content view), centred vertically; without an image it is empty at the left margin.
     /// - The text starts `contentMargin` after the image, or at `contentMargin` without one, and ends
@@ -81,21 +82,23 @@ extension TableViewCell {
     /// - `.value2`: the text label in a column `value2ColumnFraction` of the content width wide, then the detail
     ///   label `value2Gap` after it to the right margin, both full height.
     public func layoutBuiltInSubviews() {
+        // Indentation moves the built-in image and text, not the content view, as UIKit's does.
+        let indentation = Double(max(0, indentationLevel)) * indentationWidth
         let content = contentView.bounds
         let margin = Self.contentMargin
-        var textStart = content.minX + margin
+        var textStart = content.minX + margin + indentation
         if let imageView = imageViewStorage {
             if let image = imageView.image {
                 let height = min(image.size.height, content.height)
                 imageView.frame = Rect(
-                    x: content.minX + margin,
+                    x: content.minX + margin + indentation,
                     y: content.minY + (content.height - height) / 2,
                     width: image.size.width,
                     height: height
                 )
                 textStart = imageView.frame.maxX + margin
             } else {
-                imageView.frame = Rect(x: content.minX + margin, y: content.minY, width: 0, height: 0)
+                imageView.frame = Rect(x: content.minX + margin + indentation, y: content.minY, width: 0, height: 0)
             }
         }
         let textArea = Rect(

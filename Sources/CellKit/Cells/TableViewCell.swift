@@ -1,17 +1,16 @@
+import CellCatalog
+
 /// A row of a table (UIKit's `UITableViewCell`): a content view for custom subviews, optional built-in labels and
 /// image view, selection state and an accessory.
 ///
-/// Custom subviews go in `contentView`, which `layoutSubviews()` sizes to the cell's bounds less
-/// `TableViewCell.accessoryWidth` on the right when there is an accessory. The built-in `textLabel`,
+/// Custom subviews go in `contentView`, which `layoutSubviews()` sizes to the cell's bounds less the accessory's
+/// width (``accessoryWidth``) on the right. The built-in `textLabel`,
 /// `detailTextLabel` and `imageView` are created on first access and placed as `layoutBuiltInSubviews()`
 /// describes.
 @MainActor
 open class TableViewCell: View {
     /// The size a cell starts with, UIKit's 320 x 44.
     nonisolated public static let defaultSize = Size(width: 320, height: 44)
-    /// The width the accessory takes from the content view: 40 points, about UIKit's for a chevron or check mark
-    /// with its margin.
-    nonisolated public static let accessoryWidth = 40.0
 
     /// The identifier the cell is reused under; fixed at creation, as in UIKit. A reuse queue that creates the
     /// cell sets it to the identifier the cell was registered under before handing the cell out.
@@ -33,7 +32,8 @@ open class TableViewCell: View {
     public var selectionStyle = SelectionStyle.default {
         didSet { updateSelectedBackground() }
     }
-    /// The standard control shown at the trailing edge; any but `.none` narrows the content view.
+    /// The standard control shown at the trailing edge; any but `.none` narrows the content view by its
+    /// ``accessoryWidth(of:)``. An ``accessoryView`` replaces it, as in UIKit.
     public var accessoryType = AccessoryType.none {
         didSet {
             if accessoryType != oldValue {
@@ -41,6 +41,33 @@ open class TableViewCell: View {
             }
         }
     }
+    /// A view of the app's shown at the trailing edge instead of the standard accessory, at its own size, centred
+    /// vertically, `ViewCatalog.accessoryPadding` less 10 points from the edge; it narrows the content view by
+    /// its width and UIKit's padding. It is a subview of the cell, so it draws and takes touches like any other.
+    public var accessoryView: View? {
+        didSet {
+            guard accessoryView !== oldValue else {
+                return
+            }
+            oldValue?.removeFromSuperview()
+            if let accessoryView {
+                addSubview(accessoryView)
+            }
+            setNeedsLayout()
+        }
+    }
+    /// How many levels the built-in image view and text label are indented (UIKit's `indentationLevel`); custom
+    /// subviews of the content view do not move, as in UIKit, where a custom cell applies it itself.
+    public var indentationLevel = 0 {
+        didSet { setNeedsLayout() }
+    }
+    /// The points each indentation level moves the built-in subviews: 10, as UIKit's.
+    public var indentationWidth = 10.0 {
+        didSet { setNeedsLayout() }
+    }
+    /// The insets of the line a table draws under the cell; only `left` and `right` are honoured, as in UIKit.
+    /// 15 points on the left by default, where the built-in labels start.
+    public var separatorInset = EdgeInsets(top: 0, left: 15, bottom: 0, right: 0)
     /// The view behind the content, sized to the cell's bounds.
     public var backgroundView: View? {
         didSet {
@@ -76,6 +103,7 @@ open class TableViewCell: View {
         // Cells are white, as UIKit's are, so that rows show on a grouped table's grey.
         backgroundColor = .white
         addSubview(contentView)
+        contentView.layoutMargins = EdgeInsets(LayoutMargins.contentView)
         let selectedBackground = View()
         selectedBackground.backgroundColor = Self.selectedBackgroundColor
         selectedBackgroundView = selectedBackground
@@ -122,19 +150,38 @@ open class TableViewCell: View {
         prepareForReuseCount += 1
     }
 
+    /// The width the accessory takes from the content view: a custom ``accessoryView``'s width and UIKit's
+    /// padding, else the standard accessory's ``accessoryWidth(of:)`` (0 for none).
+    public var accessoryWidth: Double {
+        if let accessoryView {
+            return ViewCatalog.accessoryWidth(ofViewWidth: accessoryView.frame.width)
+        }
+        return Self.accessoryWidth(of: accessoryType)
+    }
+
     /// Sizes the background views to the bounds and the content view to the bounds less the accessory's width,
-    /// then places the built-in labels and image view.
+    /// places a custom accessory view, then the built-in labels and image view.
     open override func layoutSubviews() {
         super.layoutSubviews()
         backgroundView?.frame = bounds
         selectedBackgroundView?.frame = bounds
-        let accessory = accessoryType == .none ? 0 : Self.accessoryWidth
         contentView.frame = Rect(
             origin: bounds.origin,
-            size: Size(width: max(0, bounds.width - accessory), height: bounds.height)
+            size: Size(width: max(0, bounds.width - accessoryWidth), height: bounds.height)
         )
+        if let accessoryView {
+            let size = accessoryView.frame.size
+            accessoryView.frame = Rect(
+                x: bounds.maxX - Self.accessoryTrailingInset - size.width,
+                y: bounds.minY + (bounds.height - size.height) / 2,
+                width: size.width, height: size.height)
+        }
         layoutBuiltInSubviews()
     }
+
+    /// The distance from a custom accessory view to the cell's trailing edge: UIKit's padding less the 10-point
+    /// gap before the content view.
+    nonisolated public static let accessoryTrailingInset = ViewCatalog.accessoryPadding - 10
 
     /// Shows `selectedBackgroundView`, just behind the content view, while the cell is selected or highlighted
     /// and its selection style is not `.none`; removes it otherwise.

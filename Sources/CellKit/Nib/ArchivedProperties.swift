@@ -162,6 +162,9 @@ package enum ArchivedProperties {
         "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
         "tintColor": ArchivedAccessor(\.tintColor, ArchiveValue.color),
         "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
+        "layoutMargins": ArchivedAccessor(\.layoutMargins, ArchiveValue.insets),
+        "preservesSuperviewLayoutMargins": ArchivedAccessor(\.preservesSuperviewLayoutMargins, ArchiveValue.bool),
+        "insetsLayoutMarginsFromSafeArea": ArchivedAccessor(\.insetsLayoutMarginsFromSafeArea, ArchiveValue.bool),
     ]
 
     /// The properties every control has. Its actions are not among them: `NibPlanner` collects them into the plan's
@@ -225,6 +228,9 @@ package enum ArchivedProperties {
     static let cell: [String: ArchivedAccessor<TableViewCell>] = [
         "selectionStyle": ArchivedAccessor(\.selectionStyle, enumeration: TableViewCell.SelectionStyle.self),
         "accessoryType": ArchivedAccessor(\.accessoryType, enumeration: TableViewCell.AccessoryType.self),
+        "indentationLevel": ArchivedAccessor(\.indentationLevel, ArchiveValue.integer),
+        "indentationWidth": ArchivedAccessor(\.indentationWidth, ArchiveValue.double),
+        "separatorInset": ArchivedAccessor(\.separatorInset, ArchiveValue.insets),
     ]
 
     /// `Switch`'s own.

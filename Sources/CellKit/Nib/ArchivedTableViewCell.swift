@@ -20,6 +20,7 @@ package final class ArchivedTableViewCell: TableViewCell {
         let size = contentView.bounds.size
         NibLayoutStep.run(
             steps, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
+            margins: { ($0 == NibExpression.root ? contentView : views[$0]).layoutMarginsFrame },
             setFrame: { views[$0].frame = $1 })
     }
 }

@@ -19,6 +19,7 @@ package final class ArchivedView: View {
         super.layoutSubviews()
         NibLayoutStep.run(
             steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },
+            margins: { ($0 == NibExpression.root ? self : views[$0]).layoutMarginsFrame },
             setFrame: { views[$0].frame = $1 })
     }
 }

@@ -79,13 +79,32 @@ public final class NibDecoder {
                     source: source)
             },
             set: { key, value throws(ArchivedPropertyFailure) in
-                try ArchivedProperties.set(key, to: value, on: root)
+                // `contentView.NAME` is a property of a cell's content view; a view has none.
+                let part = CellPart.contentView.rawValue + "."
+                if key.hasPrefix(part) {
+                    guard let cell else { throw .unknownKey }
+                    try ArchivedProperties.set(String(key.dropFirst(part.count)), to: value, on: cell.contentView)
+                } else {
+                    try ArchivedProperties.set(key, to: value, on: root)
+                }
             })
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
         }
         let container = cell?.contentView ?? root
         for (view, subview) in zip(views, plan.subviews) {
+            if let part = subview.part, let cell {
+                if let size = subview.partSize {
+                    view.frame.size = size
+                }
+                switch part {
+                case .backgroundView: cell.backgroundView = view
+                case .selectedBackgroundView: cell.selectedBackgroundView = view
+                case .accessoryView: cell.accessoryView = view
+                case .contentView: break
+                }
+                continue
+            }
             let parent = subview.parent.map { views[$0] } ?? container
             if subview.isArranged, let stack = parent as? StackView {
                 stack.addArrangedSubview(view)

@@ -9,13 +9,19 @@ struct NibExpression {
     /// The deepest the stack gets, at least 1 and at most `ArchivedExpression.maximumStackDepth`.
     let depth: Int
 
-    /// The expression's value, given the root's size and the frame of each subview by index.
+    /// The index a margin instruction names the template's root by (a cell's content view, or the view itself).
+    static let root = -1
+
+    /// The expression's value, given the root's size, the frame of each subview by index and the rectangle inside
+    /// the margins of each subview, or of the root for ``root``.
     ///
     /// Iterative, over a stack allocated on the call stack for this evaluation: no recursion and no heap
     /// allocation, so layout stays cheap and a deep expression cannot overflow anything. The program was checked
     /// when the nib was loaded (`NibTemplatePlan`), so the stack never underflows or overflows and every anchor
     /// names a subview `frame` answers for.
-    func evaluate(parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect) -> Double {
+    func evaluate(
+        parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect
+    ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
             for instruction in program.instructions {
@@ -31,6 +37,9 @@ struct NibExpression {
                     top += 1
                 case .anchor(let view, let anchor):
                     stack[top] = Self.value(of: anchor, in: frame(view))
+                    top += 1
+                case .margin(let view, let anchor):
+                    stack[top] = Self.value(of: anchor, in: margins(view))
                     top += 1
                 case .negate:
                     stack[top - 1] = -stack[top - 1]

@@ -11,12 +11,15 @@ struct NibLayoutStep {
 
     /// Runs `steps` in order, reading frames by subview index with `frame` and writing them with `setFrame`, at
     /// the root's size: what the generated `layoutSubviews()` and `height(forWidth:)` do with their compiled code.
+    ///
+    /// `margins` gives the rectangle inside the margins of a subview, or of the root for `NibExpression.root`.
     static func run(
         _ steps: [NibLayoutStep], parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect,
-        setFrame: (Int, Rect) -> Void
+        margins: (Int) -> Rect, setFrame: (Int, Rect) -> Void
     ) {
         for step in steps {
-            let value = step.expression.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, frame: frame)
+            let value = step.expression.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins)
             var rect = frame(step.view)
             switch step.component {
             case .x: rect.origin.x = value

@@ -69,6 +69,8 @@ struct NibPlanner {
             object: object, line: archive.objects[object].line, className: archivedClass.name,
             superclassName: superclassName, schema: archivedClass.schema, schemaHash: archivedClass.schemaHash)
         var children: [Int] = []
+        var parts: [(part: CellPart, object: Int)] = []
+        let isCell = superclassName == TemplateKind.cell.baseClassName
         var height: ArchivedExpression?
         var heightLayout: [ArchivedLayoutStep] = []
         var layout: [ArchivedLayoutStep] = []
@@ -82,6 +84,8 @@ struct NibPlanner {
             case ("heightLayout", .layout(let steps)): heightLayout = steps
             case ("layout", .layout(let steps)): layout = steps
             case ("subviews", .objects(let objects)): children = objects
+            case (let key, .object(let part)) where isCell && CellPart(rawValue: key)?.declaresView == true:
+                if let kind = CellPart(rawValue: key) { parts.append((kind, part)) }
             case ("reuseIdentifier", _), ("owner", _):
                 throw wrongValue(property, of: object, className: name, expected: "a string")
             case ("size", _):
@@ -95,7 +99,7 @@ struct NibPlanner {
             default: plan.rootProperties.append(property)
             }
         }
-        plan.subviews = try subviews(of: object, children: children)
+        plan.subviews = try subviews(of: object, children: children, parts: parts)
         var localIndices: [Int: Int] = [:]
         for (index, subview) in plan.subviews.enumerated() {
             localIndices[subview.object] = index
@@ -108,11 +112,14 @@ struct NibPlanner {
         return plan
     }
 
-    /// The subview tree under the template `root`, in preorder, by an explicit stack.
-    private mutating func subviews(of root: Int, children: [Int]) throws(NibError) -> [NibSubviewPlan] {
-        var pending: [(object: Int, parent: Int?, referrer: Int, key: String)] = children.reversed().map {
-            ($0, nil, root, "subviews")
-        }
+    /// The subview tree under the template `root`, in preorder, by an explicit stack: its subviews, then the cell's
+    /// own views (`backgroundView`, ...) with theirs, the order cellc writes them in.
+    private mutating func subviews(
+        of root: Int, children: [Int], parts: [(part: CellPart, object: Int)]
+    ) throws(NibError) -> [NibSubviewPlan] {
+        var pending: [(object: Int, parent: Int?, referrer: Int, key: String)] =
+            parts.reversed().map { ($0.object, nil, root, $0.part.rawValue) }
+            + children.reversed().map { ($0, nil, root, "subviews") }
         var plans: [NibSubviewPlan] = []
         while let next = pending.popLast() {
             let archivedClass = try archivedClass(of: next.object, referrer: next.referrer, key: next.key)
@@ -130,8 +137,12 @@ struct NibPlanner {
             var actions: [NibSubviewPlan.Action] = []
             var properties: [ArchivedProperty] = []
             var grandchildren: [(object: Int, key: String)] = []
+            let part = next.parent == nil ? CellPart(rawValue: next.key) : nil
+            var partSize: Size?
             for property in object.properties {
                 switch (property.key, property.value) {
+                case ("size", .size(let width, let height)) where part != nil:
+                    partSize = Size(width: width, height: height)
                 case ("outlet", .string(let name)): outlet = name
                 case ("outlet", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
@@ -162,7 +173,7 @@ struct NibPlanner {
                 NibSubviewPlan(
                     object: next.object, line: object.line, className: archivedClass.name, kind: kind,
                     parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, actions: actions,
-                    properties: properties))
+                    properties: properties, part: part, partSize: partSize))
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
         }
         return plans
@@ -192,14 +203,21 @@ struct NibPlanner {
         var instructions: [ArchivedInstruction] = []
         instructions.reserveCapacity(expression.instructions.count)
         for instruction in expression.instructions {
-            guard case .anchor(let object, let anchor) = instruction else {
+            switch instruction {
+            case .anchor(let object, let anchor):
+                guard let view = localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                instructions.append(.anchor(object: view, anchor))
+            case .margin(let object, let anchor):
+                // The template object's margins are its root's: a cell's content view, or the view itself.
+                guard let view = object == template ? NibExpression.root : localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                instructions.append(.margin(object: view, anchor))
+            default:
                 instructions.append(instruction)
-                continue
             }
-            guard let view = localIndices[object] else {
-                throw malformed(template, .notASubview(key: key, reference: object))
-            }
-            instructions.append(.anchor(object: view, anchor))
         }
         return NibExpression(program: ArchivedExpression(instructions), depth: depth)
     }

@@ -22,6 +22,10 @@ package struct NibSubviewPlan {
     let actions: [Action]
     /// The properties its kind's setter applies, in order: every key but the structural ones.
     let properties: [ArchivedProperty]
+    /// The cell's view it is (`backgroundView`, ...), which the cell places; nil for a subview.
+    var part: CellPart?
+    /// The archived size of a cell's view: an accessory view's frame size.
+    var partSize: Size?
 }
 
 extension NibSubviewPlan {

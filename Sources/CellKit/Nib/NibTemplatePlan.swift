@@ -38,14 +38,18 @@ package struct NibTemplatePlan {
         superclassName == TemplateKind.cell.baseClassName
     }
 
-    /// Whether the root's archived accessory type takes room from the content view.
-    var hasAccessory: Bool {
+    /// The room the root's archived accessory view or accessory type takes from the content view, as the checker
+    /// computed it.
+    var accessoryWidth: Double {
+        if let accessory = subviews.first(where: { $0.part == .accessoryView }) {
+            return ViewCatalog.accessoryWidth(ofViewWidth: accessory.partSize?.width ?? 0)
+        }
         guard let value = rootProperties.last(where: { $0.key == "accessoryType" })?.value,
             case .enumCase(let name) = value
         else {
-            return false
+            return 0
         }
-        return name != "none"
+        return ViewCatalog.accessoryWidth(of: name)
     }
 
     /// The row height at `width`, as the generated `height(forWidth:)`: the height expression, evaluated on the
@@ -54,14 +58,19 @@ package struct NibTemplatePlan {
         guard let height else {
             return nominalSize?.height ?? (isCell ? TableViewCell.defaultSize.height : 0)
         }
-        let contentWidth = hasAccessory ? width - TableViewCell.accessoryWidth : width
+        let contentWidth = width - accessoryWidth
         let count = max(subviews.count, 1)
         return withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { frames in
             frames.initialize(repeating: .zero)
+            // cellc writes the height's margins out as arithmetic; one in a hand-made archive reads no margins.
+            let margins = { (view: Int) in
+                view == NibExpression.root ? Rect(x: 0, y: 0, width: contentWidth, height: 0) : frames[view]
+            }
             NibLayoutStep.run(
-                heightLayout, parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] },
+                heightLayout, parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins,
                 setFrame: { frames[$0] = $1 })
-            return height.evaluate(parentWidth: contentWidth, parentHeight: 0) { frames[$0] }
+            return height.evaluate(
+                parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins)
         }
     }
 }

@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// A rectangular area in a hierarchy of views (UIKit's `UIView`), headless: it has geometry, appearance
 /// properties and a layout pass, and draws nothing.
 ///
@@ -94,6 +96,19 @@ open class View {
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.
     public var accessibilityIdentifier: String?
+    /// The insets of the bounds that margin anchors read (UIKit's `layoutMargins`): 8 points on each side, as
+    /// UIKit's for most views; a cell's content view has 16 left and right and 11 top and bottom.
+    public var layoutMargins = EdgeInsets(LayoutMargins.view) {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the view takes over the part of its superview's margins that reaches into it, as UIKit's
+    /// `preservesSuperviewLayoutMargins` (``effectiveLayoutMargins``).
+    public var preservesSuperviewLayoutMargins = false {
+        didSet { setNeedsLayout() }
+    }
+    /// Whether the margins grow to keep clear of the safe area, as UIKit's; CellKit's screens have no safe area
+    /// (no notch, no home indicator), so the flag is kept, archived and compared but changes no margin.
+    public var insetsLayoutMarginsFromSafeArea = true
     /// The tap recognizers attached by `addGestureRecognizer(_:)`, in the order added.
     public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// How often each content property was written, even with an equal value: the stale-content detector's

@@ -86,6 +86,17 @@ extension Checker {
             return foldNumber(expression, context).map(LayoutExpression.constant)
         case .path(let path) where path.count == 2:
             return anchorExpression(path[0], path[1], of: view, scope: scope, reads: &reads)
+        case .path(let path) where path.count == 3 && path[1].text == "margins":
+            return marginExpression(path[0], path[2], of: view, scope: scope, reads: &reads)
+        case .path(let path) where path.count == 3 && path[0].text == "parent":
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(path[1].text, among: ["margins"]) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            notes.append(Diagnostic.Note("'parent.margins' has the anchors of the rectangle inside its margins"))
+            diagnostics.error(
+                .unknownName, "'parent' has no member '\(path[1].text)'", at: path[1].range, notes: notes)
+            return nil
         case .path(let path):
             diagnostics.error(
                 .unknownName, "'\(path.map(\.text).joined(separator: "."))' is not an anchor; write 'view.anchor'",
@@ -99,6 +110,64 @@ extension Checker {
                 at: expression.range)
             return nil
         }
+    }
+
+    /// `parent.margins.anchor`: an anchor of the rectangle inside the parent's layout margins (UIKit's
+    /// `layoutMarginsGuide`), in the parent's coordinates.
+    ///
+    /// It reads the parent's size; when the parent preserves its superview's margins, also its frame and, up the
+    /// chain of preserving views, each one's frame and its superview's size (a cell's height, at the root).
+    private mutating func marginExpression(
+        _ base: Identifier, _ member: Identifier, of view: Int?, scope: TemplateScope,
+        reads: inout [(node: Int, range: SourceRange)]
+    ) -> LayoutExpression? {
+        let range = base.range.union(member.range)
+        guard base.text == "parent" else {
+            diagnostics.error(
+                .unknownName, "only 'parent' has margins in a layout expression, not '\(base.text)'", at: base.range,
+                notes: [Diagnostic.Note("a frame reads the margins of the view it is in: 'parent.margins.minX'")])
+            return nil
+        }
+        guard let anchor = Anchor(rawValue: member.text) else {
+            var notes: [Diagnostic.Note] = []
+            if let hint = Suggestions.didYouMean(member.text, among: Anchor.allCases.map(\.rawValue)) {
+                notes.append(Diagnostic.Note(hint))
+            }
+            notes.append(Diagnostic.Note("the anchors are \(Anchor.allCases.map(\.rawValue).joined(separator: ", "))"))
+            diagnostics.error(
+                .unknownName, "unknown anchor '\(member.text)' of 'parent.margins'", at: member.range, notes: notes)
+            return nil
+        }
+        let parent = view.flatMap { scope.views[$0].parent }
+        let vertical = LayoutMargins.readsBottom(anchor)
+        if view == nil && vertical {
+            diagnostics.error(
+                .layoutCycle,
+                "a cell's height cannot depend on 'parent.margins.\(anchor)', which reads the height itself",
+                at: range)
+            return nil
+        }
+        // What the margins' rectangle reads: the parent's size, then the frames of the preserving chain.
+        var current = parent
+        var first = true
+        while let index = current {
+            let preserves = scope.preservesMargins(of: index)
+            if preserves || !first || [.midX, .maxX, .width].contains(anchor) {
+                reads.append((scope.node(index, .width), range))
+            }
+            if preserves || !first || vertical {
+                reads.append((scope.node(index, .height), range))
+            }
+            guard preserves else { break }
+            reads.append((scope.node(index, .x), range))
+            reads.append((scope.node(index, .y), range))
+            first = false
+            current = scope.views[index].parent
+        }
+        if current == nil, view != nil, scope.kind == .cell, !first || vertical {
+            reads.append((scope.heightNode, range))
+        }
+        return .margin(view: parent, anchor)
     }
 
     /// `parent.width`, `parent.height` or `outlet.anchor`.

@@ -119,9 +119,12 @@ extension Checker {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
         let contentWidth = root.nominalWidth - root.accessoryWidth
         evaluate(heightOrder, scope: scope, width: contentWidth, height: 0, into: &values)
-        return root.height.evaluate(parentWidth: contentWidth, parentHeight: 0) { view, anchor in
-            Checker.read(anchor, of: view, in: values)
-        }
+        return root.height.evaluate(
+            parentWidth: contentWidth, parentHeight: 0,
+            margin: { view, anchor in
+                Checker.margin(anchor, of: view, scope: scope, values: values, width: contentWidth, height: 0)
+            },
+            anchor: { view, anchor in Checker.read(anchor, of: view, in: values) })
     }
 
     /// Evaluates `order` at a root size, writing each component into `values` (four per view).
@@ -130,9 +133,12 @@ extension Checker {
     ) {
         for slot in order {
             guard let expression = scope.views[slot.view].frame?[slot.component] else { continue }
-            let value = expression.evaluate(parentWidth: width, parentHeight: height) { view, anchor in
-                Checker.read(anchor, of: view, in: values)
-            }
+            let value = expression.evaluate(
+                parentWidth: width, parentHeight: height,
+                margin: { view, anchor in
+                    Checker.margin(anchor, of: view, scope: scope, values: values, width: width, height: height)
+                },
+                anchor: { view, anchor in Checker.read(anchor, of: view, in: values) })
             values[slot.view * 4 + slot.component.rawValue] = value
         }
     }

@@ -9,9 +9,15 @@ extension Checker {
         checkClassName(template.name)
         var scope = TemplateScope(kind: TemplateKind(template.kind))
         collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
+        collectParts(template, into: &scope)
         var root = checkRootProperties(template, scope: &scope)
         for index in scope.views.indices {
             checkViewProperties(index, scope: &scope)
+        }
+        // An accessory view replaces the accessory type: the content view is narrower by its width and the padding.
+        if let size = scope.views.first(where: { $0.part == .accessoryView })?.size {
+            root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
+            scope.accessoryWidth = root.accessoryWidth
         }
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
@@ -21,6 +27,11 @@ extension Checker {
                 scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
                 height: root.nominalHeight)
         }
+        let lowered =
+            scope.kind == .cell && !order.hasCycle
+            ? lowerMargins(
+                heightOrder: order.height, height: root.height, scope: scope, heightRange: template.name.range)
+            : (frames: [:], height: root.height)
         var actions: Set<String> = []
         for view in scope.views {
             for case .action(let name) in view.properties.map(\.value) {
@@ -35,7 +46,8 @@ extension Checker {
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
             actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange, range: template.range,
-            nameRange: template.name.range)
+            nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
+            heightFrames: lowered.frames, staticHeight: lowered.height)
     }
 
     mutating func checkClassName(_ name: Identifier) {
@@ -50,6 +62,8 @@ extension Checker {
     mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope)
     {
         for case .subview(let subview) in members {
+            // A cell's part (`contentView { ... }`) is the template's, checked with its own properties.
+            if parent == nil, CellPart(rawValue: subview.kind.text) != nil { continue }
             let kind = ViewKind(rawValue: subview.kind.text)
             if kind == nil {
                 var notes: [Diagnostic.Note] = []
@@ -75,6 +89,59 @@ extension Checker {
             collectViews(
                 subview.members, parent: index, parentIsStack: kind?.subviewPlacement == .arranged, into: &scope)
         }
+    }
+
+    /// The cell's own views a template declares (`backgroundView { ... }`), after its subviews, in source order,
+    /// each followed by its subviews: the order the archive lists them in.
+    mutating func collectParts(_ template: Template, into scope: inout TemplateScope) {
+        var seen: [CellPart: SourceRange] = [:]
+        for case .subview(let block) in template.members {
+            guard let part = CellPart(rawValue: block.kind.text), part.declaresView else { continue }
+            if let first = seen[part] {
+                diagnostics.error(
+                    .duplicateProperty, "duplicate '\(part.rawValue)' block", at: block.kind.range,
+                    notes: [Diagnostic.Note("'\(part.rawValue)' is first declared here", at: first)])
+                continue
+            }
+            seen[part] = block.kind.range
+            guard checkPartBlock(part, block, of: scope.kind) else { continue }
+            let index = scope.views.count
+            var node = ViewNode(
+                kind: .view, outlet: nil, parent: nil, properties: [], frame: nil, isArranged: false,
+                range: block.kind.range, line: line(of: block.kind.range))
+            node.part = part
+            scope.views.append(node)
+            scope.syntax.append(block)
+            scope.kindIsKnown.append(true)
+            collectViews(block.members, parent: index, parentIsStack: false, into: &scope)
+        }
+    }
+
+    /// Whether a cell's block may be used: only a cell has one, with no outlet name and no styles.
+    mutating func checkPartBlock(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> Bool {
+        guard kind == .cell else {
+            diagnostics.error(
+                .misplacedProperty, "a 'view' template has no '\(part.rawValue)'; only a 'cell' has one",
+                at: block.kind.range,
+                notes: [
+                    Diagnostic.Note(
+                        part.declaresView
+                            ? "declare the view as a subview of the template"
+                            : "set the view's properties on the template itself")
+                ])
+            return false
+        }
+        if let name = block.name {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' is the cell's own view and takes no outlet name",
+                at: name.range, notes: [Diagnostic.Note("write '\(part.rawValue) { ... }'")])
+        }
+        if let style = block.styles.first {
+            diagnostics.error(
+                .misplacedProperty, "'\(part.rawValue)' takes no styles; set its properties in its block",
+                at: style.range)
+        }
+        return true
     }
 
     mutating func checkOutletName(_ name: Identifier, index: Int, scope: inout TemplateScope) {
@@ -119,10 +186,12 @@ extension Checker {
         var owner: String?
         var ownerRange: SourceRange?
         var nominalWidth = ViewCatalog.defaultWidth
-        /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
+        /// The width a cell's accessory takes from its content view, by its type (`ViewCatalog.accessoryWidth`).
         var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
+        /// The properties a cell's `contentView { ... }` block sets, in order.
+        var contentViewProperties: [PropertyAssignment] = []
     }
 
     /// Checks the class name of a template's owner: the generated Swift declares a protocol the owner adopts and
@@ -155,6 +224,20 @@ extension Checker {
         var root = RootSettings(height: .constant(defaultHeight), nominalHeight: defaultHeight)
         let specs = kind.properties
         var seen: [String: SourceRange] = [:]
+        var partSeen: [String: SourceRange] = [:]
+        for case .subview(let block) in template.members {
+            guard let part = CellPart(rawValue: block.kind.text), !part.declaresView else { continue }
+            if let first = partSeen[part.rawValue] {
+                diagnostics.error(
+                    .duplicateProperty, "duplicate '\(part.rawValue)' block", at: block.kind.range,
+                    notes: [Diagnostic.Note("'\(part.rawValue)' is first configured here", at: first)])
+                continue
+            }
+            partSeen[part.rawValue] = block.kind.range
+            if let properties = checkCellPart(part, block, of: kind) {
+                root.contentViewProperties = properties
+            }
+        }
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
@@ -208,14 +291,60 @@ extension Checker {
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
-                    if spec.type == .enumeration(.accessoryType), assignment.value != .enumCase(.accessoryType, "none")
-                    {
-                        root.accessoryWidth = ViewCatalog.accessoryWidth
+                    if case .enumCase(.accessoryType, let name) = assignment.value {
+                        root.accessoryWidth = ViewCatalog.accessoryWidth(of: name)
                     }
                 }
             }
         }
+        if kind == .cell {
+            scope.rootMargins = LayoutMargins(root.contentViewProperties) ?? .contentView
+            let preserves = root.contentViewProperties.contains {
+                $0.spec.name == "preservesSuperviewLayoutMargins" && $0.value == .bool(true)
+            }
+            scope.rootPreservedMargins = preserves ? (LayoutMargins(root.properties) ?? .view) : nil
+        } else {
+            scope.rootMargins = LayoutMargins(root.properties) ?? .view
+        }
+        scope.accessoryWidth = root.accessoryWidth
         return root
+    }
+
+    /// `contentView { ... }`: the properties of a view UIKit's cell makes itself. Only a cell has one, and it
+    /// takes properties only: no outlet name, no styles, no subviews, no frame.
+    mutating func checkCellPart(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> [PropertyAssignment]? {
+        guard checkPartBlock(part, block, of: kind) else { return nil }
+        var assignments: [PropertyAssignment] = []
+        var seen: [String: SourceRange] = [:]
+        for member in block.members {
+            switch member {
+            case .subview(let subview):
+                diagnostics.error(
+                    .misplacedProperty,
+                    "'\(part.rawValue)' holds properties only; the template's own subviews go in the content view",
+                    at: subview.kind.range,
+                    notes: [Diagnostic.Note("declare '\(subview.kind.text)' in the cell's body, outside the block")])
+            case .property(let property):
+                let name = property.name
+                guard let spec = part.properties.first(where: { $0.name == name.text }) else {
+                    if let spec = ViewCatalog.viewProperties.first(where: { $0.name == name.text }) {
+                        diagnostics.error(
+                            .misplacedProperty,
+                            "the cell sizes its '\(part.rawValue)'; it cannot set '\(spec.name)'", at: name.range)
+                    } else {
+                        reportUnknownProperty(name, on: "'\(part.rawValue)'", among: part.properties)
+                    }
+                    continue
+                }
+                if let first = seen[name.text] {
+                    reportDuplicateProperty(name, first: first)
+                    continue
+                }
+                seen[name.text] = name.range
+                if let assignment = checkAssignment(property, spec: spec) { assignments.append(assignment) }
+            }
+        }
+        return assignments
     }
 
     mutating func reportUnknownProperty(_ name: Identifier, on owner: String, among specs: [PropertySpec]) {
@@ -276,6 +405,18 @@ extension Checker {
             }
             seen[name.text] = name.range
             switch spec.role {
+            case .frame where view.part != nil, .arrangedSize where view.part != nil && view.part != .accessoryView:
+                let part = view.part?.rawValue ?? ""
+                diagnostics.error(
+                    .misplacedProperty, "the cell sizes its '\(part)'; it cannot set '\(name.text)'", at: name.range,
+                    notes: [Diagnostic.Note("only an 'accessoryView' sets its 'size'")])
+                continue
+            case .arrangedSize where view.part == .accessoryView:
+                if case .size(let width, let height)? = checkValue(
+                    property.value, as: .size, ValueContext(propertyName: "size"))
+                {
+                    view.size = SizeValue(width: width, height: height)
+                }
             case .frame:
                 if view.isArranged {
                     diagnostics.error(
@@ -301,7 +442,12 @@ extension Checker {
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
             }
         }
-        if !hasFrameProperty && !view.isArranged && scope.kindIsKnown[index] {
+        if view.part == .accessoryView && view.size == nil {
+            diagnostics.warning(
+                .missingFrame, "'accessoryView' has no size, so it is 0 x 0 and shows nothing", at: view.range,
+                notes: [Diagnostic.Note("set 'size = (width, height)'; the cell places it at its trailing edge")])
+        }
+        if !hasFrameProperty && !view.isArranged && view.part == nil && scope.kindIsKnown[index] {
             diagnostics.warning(
                 .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])

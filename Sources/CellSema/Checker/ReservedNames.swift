@@ -26,6 +26,10 @@ public enum ReservedNames {
         "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
         "viewWithTag", "willRemoveSubview", "tintColor", "tintColorDidChange", "traitCollection",
         "traitCollectionDidChange", "traitOverrides",
+        "viewWithTag", "willRemoveSubview",
+        // Layout margins.
+        "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "effectiveLayoutMargins",
+        "layoutMarginsFrame",
         // Generated members of every template class.
         "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
         "connectOutlets",
@@ -41,6 +45,7 @@ public enum ReservedNames {
         "selectedBackgroundColor", "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style",
         "textLabel",
         "value1Gap", "value2ColumnFraction", "value2Gap",
+        "accessoryView", "accessoryTrailingInset", "indentationLevel", "indentationWidth", "separatorInset",
     ]
 
     /// Type names a template's class may not take: CellKit's public types and the Swift types generated code uses.

@@ -17,6 +17,25 @@ struct TemplateScope {
     /// What each frame component and the height read, for the layout graph: node to (node read, where).
     var reads: [Int: [(node: Int, range: SourceRange)]] = [:]
 
+    /// The root's own layout margins: a cell's content view's, or a view template's.
+    var rootMargins = LayoutMargins.view
+    /// Whether a cell's content view preserves the cell's margins, and the cell's own margins it would preserve.
+    var rootPreservedMargins: LayoutMargins?
+    /// The width a cell's accessory takes from the content view.
+    var accessoryWidth = 0.0
+
+    /// Whether the view at `index` sets `preservesSuperviewLayoutMargins = true`.
+    func preservesMargins(of index: Int) -> Bool {
+        views[index].properties.contains {
+            $0.spec.name == "preservesSuperviewLayoutMargins" && $0.value == .bool(true)
+        }
+    }
+
+    /// The layout margins the view at `index` sets, or UIKit's 8 points on each side.
+    func ownMargins(of index: Int) -> LayoutMargins {
+        LayoutMargins(views[index].properties) ?? .view
+    }
+
     /// The graph node of a frame component.
     func node(_ view: Int, _ component: FrameComponent) -> Int { view * 4 + component.rawValue }
 
@@ -30,5 +49,17 @@ struct TemplateScope {
         let component = FrameComponent(rawValue: node % 4) ?? .x
         let name = view.outlet ?? "\(view.kind.rawValue) (line \(view.line))"
         return "\(name).\(component)"
+    }
+}
+
+extension LayoutMargins {
+    /// The margins a list of assignments sets (its last `layoutMargins`), or nil when it sets none.
+    init?(_ assignments: [PropertyAssignment]) {
+        guard
+            case .insets(let top, let left, let bottom, let right)? = assignments.last(where: {
+                $0.spec.name == "layoutMargins"
+            })?.value
+        else { return nil }
+        self.init(top: top, left: left, bottom: bottom, right: right)
     }
 }

@@ -40,6 +40,23 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var range: SourceRange
     /// Where its class name is written.
     public var nameRange: SourceRange
+    /// The properties of a cell's content view (`contentView { ... }`), in order.
+    public var contentViewProperties: [PropertyAssignment] = []
+    /// The frames `height(forWidth:)` computes where they differ from the views': with each margin anchor
+    /// written as arithmetic over the parent's size and the margins the template sets, by subview index.
+    public var heightFrames: [Int: FrameExpression] = [:]
+    /// The height as `height(forWidth:)` computes it: ``height`` with its margin anchors written out likewise.
+    public var staticHeight: LayoutExpression = .constant(0)
+
+    /// The expression of a slot as `height(forWidth:)` computes it.
+    public func heightExpression(for slot: LayoutSlot) -> LayoutExpression? {
+        (heightFrames[slot.view] ?? views[slot.view].frame)?[slot.component]
+    }
+
+    /// The frame of a view as `height(forWidth:)` computes it.
+    public func heightFrame(ofView view: Int) -> FrameExpression? {
+        heightFrames[view] ?? views[view].frame
+    }
 
     /// The expression of a slot; nil when the view has no frame.
     public func expression(for slot: LayoutSlot) -> LayoutExpression? {

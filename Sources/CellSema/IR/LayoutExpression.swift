@@ -13,6 +13,9 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     case parentHeight
     /// An anchor of a view of the template, by index into ``CheckedTemplate/views``.
     case anchor(view: Int, Anchor)
+    /// An anchor of the rectangle inside a parent's layout margins (`parent.margins.minX`), in the parent's own
+    /// coordinates: of the view at that index, or of the template's root (the content view of a cell) for nil.
+    case margin(view: Int?, Anchor)
     /// `-operand`.
     case negate(LayoutExpression)
     /// `lhs op rhs`.
@@ -27,7 +30,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Calls `body` for every anchor the expression reads, left to right.
     public func forEachAnchor(_ body: (Int, Anchor) -> Void) {
         switch self {
-        case .constant, .parentWidth, .parentHeight: break
+        case .constant, .parentWidth, .parentHeight, .margin: break
         case .anchor(let view, let anchor): body(view, anchor)
         case .negate(let operand): operand.forEachAnchor(body)
         case .binary(_, let lhs, let rhs):
@@ -42,6 +45,16 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Whether the expression reads the root's height.
     public var readsParentHeight: Bool { contains { $0 == .parentHeight } }
 
+    /// Whether the expression reads the margins of the root (nil) or of the view at an index.
+    public func readsMargins(of view: Int?) -> Bool {
+        contains { if case .margin(view, _) = $0 { true } else { false } }
+    }
+
+    /// Whether the expression reads any view's or the root's margins.
+    public var readsMargins: Bool {
+        contains { if case .margin = $0 { true } else { false } }
+    }
+
     /// Whether the expression reads an anchor of `view`.
     public func reads(view: Int) -> Bool {
         contains { if case .anchor(view, _) = $0 { true } else { false } }
@@ -50,26 +63,30 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Whether any leaf of the expression satisfies `predicate`.
     private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor: predicate(self)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin: predicate(self)
         case .negate(let operand): operand.contains(predicate)
         case .binary(_, let lhs, let rhs): lhs.contains(predicate) || rhs.contains(predicate)
         }
     }
 
-    /// Evaluates the expression, reading anchors and the root's size through the closures.
+    /// Evaluates the expression, reading anchors, margins and the root's size through the closures.
     public func evaluate(
-        parentWidth: Double, parentHeight: Double, anchor: (Int, Anchor) -> Double
+        parentWidth: Double, parentHeight: Double, margin: (Int?, Anchor) -> Double, anchor: (Int, Anchor) -> Double
     ) -> Double {
         switch self {
         case .constant(let value): return value
         case .parentWidth: return parentWidth
         case .parentHeight: return parentHeight
         case .anchor(let view, let which): return anchor(view, which)
+        case .margin(let view, let which): return margin(view, which)
         case .negate(let operand):
-            return -operand.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
+            return -operand.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
         case .binary(let op, let lhs, let rhs):
-            let left = lhs.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
-            let right = rhs.evaluate(parentWidth: parentWidth, parentHeight: parentHeight, anchor: anchor)
+            let left = lhs.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
+            let right = rhs.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
             switch op {
             case .add: return left + right
             case .subtract: return left - right

@@ -17,6 +17,9 @@ public struct ViewNode: Sendable, Hashable {
     public var size: SizeValue?
     /// Whether a stack view positions this view.
     public var isArranged: Bool
+    /// The cell's view this node is (`backgroundView { ... }`), placed by the cell rather than by a frame; nil for
+    /// a subview. Such a view has no parent and no outlet; its subviews are its children.
+    public var part: CellPart?
     /// Where the view is declared: its kind and name.
     public var range: SourceRange
     /// The line the view is declared on, for messages about unnamed views.
@@ -39,6 +42,6 @@ public struct ViewNode: Sendable, Hashable {
 
     /// How the view is named in messages: `'title'`, or `the unnamed Label at line 12`.
     public var displayName: String {
-        outlet.map { "'\($0)'" } ?? "the unnamed \(kind.rawValue) at line \(line)"
+        outlet.map { "'\($0)'" } ?? part.map { "'\($0.rawValue)'" } ?? "the unnamed \(kind.rawValue) at line \(line)"
     }
 }

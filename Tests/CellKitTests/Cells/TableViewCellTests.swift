@@ -23,7 +23,11 @@ struct TableViewCellTests {
         cell.frame.size = Size(width: 375, height: 60)
         cell.accessoryType = accessory
         cell.layoutIfNeeded()
-        let width = accessory == .none ? 375 : 375 - TableViewCell.accessoryWidth
+        let widths: [TableViewCell.AccessoryType: Double] = [
+            .none: 0, .disclosureIndicator: 34, .checkmark: 40, .detailButton: 48, .detailDisclosureButton: 66,
+        ]
+        let width = 375 - (widths[accessory] ?? -1)
+        #expect(cell.accessoryWidth == widths[accessory])
         #expect(cell.contentView.frame == Rect(x: 0, y: 0, width: width, height: 60))
     }
 
@@ -34,6 +38,9 @@ struct TableViewCellTests {
         #expect(cell.needsLayout)
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.width == 280)
+        cell.accessoryType = .disclosureIndicator
+        cell.layoutIfNeeded()
+        #expect(cell.contentView.frame.width == 286)
         cell.frame.size.width = 20
         cell.layoutIfNeeded()
         #expect(cell.contentView.frame.width == 0)

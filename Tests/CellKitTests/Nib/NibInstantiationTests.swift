@@ -109,7 +109,7 @@ struct NibInstantiationTests {
         }
         let transit = try #require(views[0] as? TableViewCell)
         // The layout is real: the accessory narrows the content view, and the detail label follows the title.
-        #expect(transit.contentView.subviews[2].frame == Rect(x: 12, y: 32, width: width - 40 - 24, height: 30))
+        #expect(transit.contentView.subviews[2].frame == Rect(x: 12, y: 32, width: width - 34 - 24, height: 30))
         #expect(nib.height(ofTemplate: "Missing", forWidth: width) == nil)
     }
 

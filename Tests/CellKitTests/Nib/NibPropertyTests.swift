@@ -44,6 +44,12 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
         ("accessibilityIdentifier", .string("row"), { $0.accessibilityIdentifier = "row" }),
         ("tintColor", .color(.asset("Brand")), { $0.tintColor = Color(assetNamed: "Brand") }),
         ("size", .size(width: 30, height: 20), { $0.preferredSize = Size(width: 30, height: 20) }),
+        (
+            "layoutMargins", .insets(top: 1, left: 2, bottom: 3, right: 4),
+            { $0.layoutMargins = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4) }
+        ),
+        ("preservesSuperviewLayoutMargins", .bool(true), { $0.preservesSuperviewLayoutMargins = true }),
+        ("insetsLayoutMarginsFromSafeArea", .bool(false), { $0.insetsLayoutMarginsFromSafeArea = false }),
     ]
 }
 
@@ -250,7 +256,8 @@ struct NibPropertyTests {
 
     @Test(arguments: [
         ("selectionStyle", ArchiveValue.enumCase("gray")), ("accessoryType", .enumCase("checkmark")),
-        ("backgroundColor", .color(.named("white"))), ("tag", .integer(9)),
+        ("backgroundColor", .color(.named("white"))), ("tag", .integer(9)), ("indentationLevel", .integer(2)),
+        ("indentationWidth", .double(15)), ("separatorInset", .insets(top: 0, left: 60, bottom: 0, right: 8)),
     ])
     func cellRootPropertiesApply(key: String, value: ArchiveValue) throws {
         var builder = ArchiveBuilder()
@@ -264,6 +271,9 @@ struct NibPropertyTests {
         case "selectionStyle": expected.selectionStyle = .gray
         case "accessoryType": expected.accessoryType = .checkmark
         case "backgroundColor": expected.backgroundColor = .white
+        case "indentationLevel": expected.indentationLevel = 2
+        case "indentationWidth": expected.indentationWidth = 15
+        case "separatorInset": expected.separatorInset = EdgeInsets(top: 0, left: 60, bottom: 0, right: 8)
         default: expected.tag = 9
         }
         let expectedPairs = ViewDescription.properties(of: expected).filter { $0.hasPrefix(key + "=") }
