@@ -20,4 +20,5 @@ enum ValueTag: UInt8, CaseIterable {
     case objects = 0x10
     case expression = 0x11
     case layout = 0x12
+    case strings = 0x13
 }
