@@ -110,6 +110,8 @@ public enum ScreenText {
             return text + "]"
         case let toggle as Switch:
             return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
+        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
+            return valueControlContent(of: view)
         case let cell as TableViewCell:
             switch cell.accessoryType {
             case .none: return nil
@@ -124,7 +126,7 @@ public enum ScreenText {
     }
 
     /// `text` in double quotes, with newlines and quotes escaped so each item stays on one line.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text {
             switch character {

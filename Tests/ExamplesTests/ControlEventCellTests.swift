@@ -22,8 +22,8 @@ import Testing
     /// The cell made by its generated initializer, and the same cell loaded from its archive.
     private static func cells() throws -> [TrackCell] {
         let registry = CellRegistry()
-        Grammar13Templates.register(in: registry)
-        let nib = try Nib(bytes: Grammar13Templates.archiveBytes, name: "Grammar13", registry: registry)
+        Grammar14Templates.register(in: registry)
+        let nib = try Nib(bytes: Grammar14Templates.archiveBytes, name: "Grammar14", registry: registry)
         let loaded = try nib.instantiate(withOwner: nil).compactMap { $0 as? TrackCell }
         return [TrackCell()] + loaded
     }

@@ -63,7 +63,8 @@ extension Checker {
         guard let selected = ranges.setNumber("selectedSegmentIndex") else { return }
         let count = ranges.stringCount("segments")
         guard selected.number < -1 || selected.number >= Double(count) else { return }
-        let choices = count == 0 ? "-1 (no segment), as there are no segments" : "-1 (no segment) or in 0...\(count - 1)"
+        let choices =
+            count == 0 ? "-1 (no segment), as there are no segments" : "-1 (no segment) or in 0...\(count - 1)"
         diagnostics.error(
             .invalidValue, "'selectedSegmentIndex' must be \(choices), found \(selected.number.sourceText)",
             at: selected.range,
