@@ -1,8 +1,8 @@
 import CellKit
 
-/// What a screen shows, as text: one line per visible label, button, switch and image, top to bottom and then left to
-/// right, each with its position in the screen's coordinates. Views that are hidden, transparent or clipped away
-/// (scrolled out of a scroll view, say) are left out, as they are from the picture.
+/// What a screen shows, as text: one line per visible label, button, switch, value control, indicator and image, top
+/// to bottom and then left to right, each with its position in the screen's coordinates. Views that are hidden,
+/// transparent or clipped away (scrolled out of a scroll view, say) are left out, as they are from the picture.
 ///
 /// ```
 ///    64    30  [button min_galeria_000, tag 0]

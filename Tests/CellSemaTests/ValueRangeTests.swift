@@ -90,4 +90,30 @@ struct ValueRangeTests {
             diagnostic, message: "unknown property 'stepValu' on 'Stepper'", notes: [("did you mean 'stepValue'?", nil)]
         )
     }
+
+    @Test(
+        "a value control's property of the wrong type names the type it takes",
+        arguments: [
+            ("ProgressView", "progress = 1️⃣\"half\"", "'progress' takes a number, found a string"),
+            ("ActivityIndicatorView", "isAnimating = 1️⃣1", "'isAnimating' takes 'true' or 'false', found a number"),
+            ("PageControl", "numberOfPages = 1️⃣2.5", "'numberOfPages' takes an integer, found 2.5"),
+            ("Slider", "thumbTintColor = 1️⃣\"red\"", "'thumbTintColor' takes a colour, found a string"),
+        ])
+    func wrongType(kind: String, line: String, message: String) {
+        let source = CheckedSource(Self.source(kind, [line]))
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(diagnostic, message: message)
+    }
+
+    @Test("an indicator style that does not exist suggests the nearest and lists UIKit's")
+    func unknownStyle() {
+        let source = CheckedSource(Self.source("ActivityIndicatorView", ["style = 1️⃣.larg"]))
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'ActivityIndicatorView.Style' has no case '.larg'",
+            notes: [
+                ("did you mean 'large'?", nil),
+                ("'style' takes one of: .medium, .large, .white, .whiteLarge, .gray", nil),
+            ])
+    }
 }
