@@ -45,6 +45,8 @@ extension ArchiveDumper {
             text(of: expression, naming: name)
         case .layout(let steps):
             "[" + steps.map { text(of: $0, naming: name) }.joined(separator: "; ") + "]"
+        case .strings(let strings):
+            "(" + strings.map(quoted).joined(separator: ", ") + ")"
         }
     }
 

@@ -83,6 +83,14 @@ extension ArchiveParser {
             return .expression(try expression())
         case .layout:
             return .layout(try layout())
+        case .strings:
+            let count = try input.count("the length of a string list", elementBytes: 1)
+            var strings: [String] = []
+            strings.reserveCapacity(Self.reservation(count))
+            for _ in 0..<count {
+                strings.append(try string("a string of a list"))
+            }
+            return .strings(strings)
         }
     }
 

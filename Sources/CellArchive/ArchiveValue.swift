@@ -31,4 +31,6 @@ public enum ArchiveValue: Hashable, Sendable {
     case expression(ArchivedExpression)
     /// A layout program: frame components to assign, in order.
     case layout([ArchivedLayoutStep])
+    /// An ordered list of strings, such as a segmented control's titles.
+    case strings([String])
 }

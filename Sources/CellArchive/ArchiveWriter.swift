@@ -154,6 +154,12 @@ public enum ArchiveWriter {
         case .expression(let expression):
             body.byte(ValueTag.expression.rawValue)
             write(expression, to: &body)
+        case .strings(let list):
+            body.byte(ValueTag.strings.rawValue)
+            body.varint(list.count)
+            for string in list {
+                body.varint(strings.index(of: string))
+            }
         case .layout(let steps):
             body.byte(ValueTag.layout.rawValue)
             body.varint(steps.count)

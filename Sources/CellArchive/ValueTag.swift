@@ -20,8 +20,8 @@ enum ValueTag: UInt8, CaseIterable {
     case objects = 0x10
     case expression = 0x11
     case layout = 0x12
-    // Fonts and colours of issue 12 take 0x20 to 0x2f, so that tags added at the same time for other values
-    // (from 0x13 up) do not collide.
+    case strings = 0x13
+    // Fonts and colours take 0x20 to 0x2f.
     case weightedSystemFont = 0x20
     case italicSystemFont = 0x21
     case monospacedDigitSystemFont = 0x22

@@ -49,9 +49,15 @@ public struct EnumType: Sendable, Hashable {
     public static let contentVerticalAlignment = EnumType(
         "Control.ContentVerticalAlignment", ["center", "top", "bottom", "fill"])
 
+    /// `ActivityIndicatorView.Style`: UIKit's medium and large, and its deprecated white, whiteLarge and gray.
+    public static let activityIndicatorStyle = EnumType(
+        "ActivityIndicatorView.Style", ["medium", "large", "white", "whiteLarge", "gray"])
+    /// `ProgressView.Style`.
+    public static let progressViewStyle = EnumType("ProgressView.Style", ["default", "bar"])
+
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
-        contentHorizontalAlignment, contentVerticalAlignment,
+        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle,
     ]
 }

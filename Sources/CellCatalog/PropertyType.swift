@@ -26,6 +26,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case action
     /// A single layout expression, such as a cell's height.
     case length
+    /// A list of strings, written as a tuple of string literals: `("Day", "Week", "Month")`; one string alone is
+    /// a list of one.
+    case strings
 
     /// How the type is named in messages.
     public var description: String {
@@ -43,6 +46,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .insets: "insets '(top, left, bottom, right)'"
         case .action: "an action method name"
         case .length: "a layout expression"
+        case .strings: "a list of strings '(\"A\", \"B\")'"
         }
     }
 }

@@ -90,6 +90,73 @@ public enum ViewCatalog {
         PropertySpec("thumbTintColor", .color, default: ".white"),
     ]
 
+    /// Properties of `Slider`. The bounds are set before the value (``boundingProperties``), which they clamp.
+    public static let sliderProperties: [PropertySpec] = [
+        PropertySpec("value", .number, default: "0"),
+        PropertySpec("minimumValue", .number, default: "0"),
+        PropertySpec("maximumValue", .number, default: "1"),
+        PropertySpec("isContinuous", .bool, default: "true"),
+        PropertySpec("minimumTrackTintColor", .color),
+        PropertySpec("maximumTrackTintColor", .color),
+        PropertySpec("thumbTintColor", .color),
+        PropertySpec("minimumValueImage", .image),
+        PropertySpec("maximumValueImage", .image),
+    ]
+
+    /// Properties of `SegmentedControl`: its segments' titles, and the selected one (-1, UIKit's `noSegment`, for
+    /// none).
+    public static let segmentedControlProperties: [PropertySpec] = [
+        PropertySpec("segments", .strings),
+        PropertySpec("selectedSegmentIndex", .integer, default: "-1"),
+        PropertySpec("selectedSegmentTintColor", .color),
+        PropertySpec("isMomentary", .bool, default: "false"),
+    ]
+
+    /// Properties of `Stepper`, with UIKit's defaults (0 in 0...100 by steps of 1).
+    public static let stepperProperties: [PropertySpec] = [
+        PropertySpec("value", .number, default: "0"),
+        PropertySpec("minimumValue", .number, default: "0"),
+        PropertySpec("maximumValue", .number, default: "100"),
+        PropertySpec("stepValue", .number, default: "1"),
+        PropertySpec("wraps", .bool, default: "false"),
+        PropertySpec("autorepeat", .bool, default: "true"),
+        PropertySpec("isContinuous", .bool, default: "true"),
+    ]
+
+    /// Properties of `ActivityIndicatorView`; `isAnimating` is Interface Builder's "Animating" box, which starts
+    /// the indicator when the view loads.
+    public static let activityIndicatorViewProperties: [PropertySpec] = [
+        PropertySpec("style", .enumeration(.activityIndicatorStyle), default: ".medium"),
+        PropertySpec("color", .color),
+        PropertySpec("hidesWhenStopped", .bool, default: "true"),
+        PropertySpec("isAnimating", .bool, default: "false"),
+    ]
+
+    /// Properties of `ProgressView`.
+    public static let progressViewProperties: [PropertySpec] = [
+        PropertySpec("progress", .number, default: "0"),
+        PropertySpec("progressViewStyle", .enumeration(.progressViewStyle), default: ".default"),
+        PropertySpec("progressTintColor", .color),
+        PropertySpec("trackTintColor", .color),
+    ]
+
+    /// Properties of `PageControl`.
+    public static let pageControlProperties: [PropertySpec] = [
+        PropertySpec("numberOfPages", .integer, default: "0"),
+        PropertySpec("currentPage", .integer, default: "0"),
+        PropertySpec("hidesForSinglePage", .bool, default: "false"),
+        PropertySpec("pageIndicatorTintColor", .color),
+        PropertySpec("currentPageIndicatorTintColor", .color),
+    ]
+
+    /// The properties that bound another of their view's (a slider's and a stepper's bounds its value, a segmented
+    /// control's segments its selection, a page control's page count its current page). A view's are assigned
+    /// before its others, whatever order the template writes them in, as Interface Builder's nib decoding sets
+    /// them together: `value = 50` beside `maximumValue = 100` is 50, not 1.
+    public static let boundingProperties: Set<String> = [
+        "minimumValue", "maximumValue", "segments", "numberOfPages",
+    ]
+
     /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size
     /// and the class of its nib's owner.
     static let rootViewProperties: [PropertySpec] =

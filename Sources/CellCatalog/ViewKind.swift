@@ -17,6 +17,18 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case stackView = "StackView"
     /// A `Switch`, UIKit's on/off `UISwitch`.
     case `switch` = "Switch"
+    /// A `Slider`, UIKit's `UISlider`: a value picked along a track.
+    case slider = "Slider"
+    /// A `SegmentedControl`, UIKit's `UISegmentedControl`: a row of titled segments, one selected.
+    case segmentedControl = "SegmentedControl"
+    /// A `Stepper`, UIKit's `UIStepper`: minus and plus buttons that step a value.
+    case stepper = "Stepper"
+    /// An `ActivityIndicatorView`, UIKit's `UIActivityIndicatorView`: the spinner. Not a control.
+    case activityIndicatorView = "ActivityIndicatorView"
+    /// A `ProgressView`, UIKit's `UIProgressView`: a bar filled to a fraction. Not a control.
+    case progressView = "ProgressView"
+    /// A `PageControl`, UIKit's `UIPageControl`: a row of page dots, one current.
+    case pageControl = "PageControl"
 
     /// How a kind places the subviews a template nests in it.
     public enum SubviewPlacement: Sendable, Hashable {
@@ -35,6 +47,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .view: nil
         case .button, .switch: .control
         case .control, .label, .imageView, .scrollView, .stackView: .view
+        case .slider, .segmentedControl, .stepper, .pageControl: .control
+        case .activityIndicatorView, .progressView: .view
         }
     }
 
@@ -54,6 +68,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .scrollView: ViewCatalog.scrollViewProperties
         case .stackView: ViewCatalog.stackViewProperties
         case .switch: ViewCatalog.switchProperties
+        case .slider: ViewCatalog.sliderProperties
+        case .segmentedControl: ViewCatalog.segmentedControlProperties
+        case .stepper: ViewCatalog.stepperProperties
+        case .activityIndicatorView: ViewCatalog.activityIndicatorViewProperties
+        case .progressView: ViewCatalog.progressViewProperties
+        case .pageControl: ViewCatalog.pageControlProperties
         }
     }
 
@@ -64,6 +84,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .control, .button: .touchUpInside
         case .switch: .valueChanged
         case .view, .label, .imageView, .scrollView, .stackView: nil
+        case .slider, .segmentedControl, .stepper, .pageControl: .valueChanged
+        case .activityIndicatorView, .progressView: nil
         }
     }
 
@@ -81,6 +103,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .button: "title"
         case .imageView: "image"
         case .view, .control, .scrollView, .stackView, .switch: nil
+        case .slider, .segmentedControl, .stepper, .activityIndicatorView, .progressView, .pageControl: nil
         }
     }
 
@@ -90,6 +113,8 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch (self, spec.name) {
         case (.label, "isUserInteractionEnabled"), (.imageView, "isUserInteractionEnabled"): "false"
         case (.scrollView, "clipsToBounds"): "true"
+        // A stopped indicator that hides when stopped is hidden from the start, as UIKit's initializer makes it.
+        case (.activityIndicatorView, "isHidden"): "true"
         default: spec.defaultValue
         }
     }

@@ -48,6 +48,30 @@ extension FuzzTarget {
             Control areaControl {
                 frame = (70, 80, 40, 31)
             }
+            Slider volumeSlider {
+                frame = (120, 100, 80, 30)
+                value = 0.5
+            }
+            SegmentedControl modeControl {
+                frame = (210, 100, 100, 32)
+                segments = ("A", "B")
+                selectedSegmentIndex = 1
+            }
+            Stepper countStepper {
+                frame = (8, 112, 94, 32)
+            }
+            ActivityIndicatorView loadingIndicator {
+                frame = (110, 112, 20, 20)
+                isAnimating = true
+            }
+            ProgressView loadProgress {
+                frame = (140, 112, 60, 4)
+                progress = 0.5
+            }
+            PageControl pageControl {
+                frame = (210, 112, 60, 20)
+                numberOfPages = 3
+            }
         }
         """
 

@@ -29,6 +29,8 @@ extension SVGRenderer {
             }
         case let toggle as Switch:
             drawSwitch(toggle, in: bounds, into: &writer)
+        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
+            drawValueControl(view, in: bounds, into: &writer)
         default:
             break
         }

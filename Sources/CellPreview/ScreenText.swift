@@ -1,8 +1,8 @@
 import CellKit
 
-/// What a screen shows, as text: one line per visible label, button, switch and image, top to bottom and then left to
-/// right, each with its position in the screen's coordinates. Views that are hidden, transparent or clipped away
-/// (scrolled out of a scroll view, say) are left out, as they are from the picture.
+/// What a screen shows, as text: one line per visible label, button, switch, value control, indicator and image, top
+/// to bottom and then left to right, each with its position in the screen's coordinates. Views that are hidden,
+/// transparent or clipped away (scrolled out of a scroll view, say) are left out, as they are from the picture.
 ///
 /// ```
 ///    64    30  [button min_galeria_000, tag 0]
@@ -112,6 +112,8 @@ public enum ScreenText {
             return text + "]"
         case let toggle as Switch:
             return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
+        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
+            return valueControlContent(of: view)
         case let cell as TableViewCell:
             // A custom accessory view is a subview of the cell, listed as one.
             guard cell.accessoryView == nil else { return nil }
@@ -128,7 +130,7 @@ public enum ScreenText {
     }
 
     /// `text` in double quotes, with newlines and quotes escaped so each item stays on one line.
-    private static func quoted(_ text: String) -> String {
+    static func quoted(_ text: String) -> String {
         var result = "\""
         for character in text {
             switch character {

@@ -164,6 +164,7 @@ struct ArchiveDumperTests {
             (.objects([2, 3]), "[#2, #3]"),
             (.objects([]), "[]"),
             (.layout([]), "[]"),
+            (.strings(["Day", "a \"b\""]), #"("Day", "a \"b\"")"#),
         ] as [(ArchiveValue, String)])
     func values(_ value: ArchiveValue, _ text: String) {
         #expect(ArchiveDumper.text(of: value) == text)

@@ -344,6 +344,16 @@ struct ArchiveReaderErrorTests {
             archive.varint(300)
             return offset
         },
+        oneProperty(
+            "a string list longer than the archive", tag: ValueTag.strings.rawValue,
+            message:
+                "invalid archive at offset OFFSET: the length of a string list is 300, but the 2 remaining bytes hold "
+                + "at most 2"
+        ) { archive in
+            let offset = archive.offset
+            archive.varint(300)
+            return offset
+        },
         expression("an empty expression", []) {
             "invalid archive at offset \($0): an expression must leave exactly 1 value on the stack; this one leaves 0"
         },

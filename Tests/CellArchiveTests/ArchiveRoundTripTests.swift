@@ -33,6 +33,7 @@ struct ArchiveRoundTripTests {
         .expression(ArchivedExpression([.constant(72)])),
         .layout([]),
         .layout([ArchivedLayoutStep(object: 2, component: .y, expression: ArchivedExpression([.parentHeight]))]),
+        .strings([]), .strings(["Day"]), .strings(["Day", "Week", "Day", ""]),
     ]
 
     @Test("every kind of value round-trips", arguments: values)

@@ -106,6 +106,7 @@ struct RandomArchive {
         case 9: return .size(width: double(), height: double())
         case 10: return .insets(top: double(), left: double(), bottom: double(), right: double())
         case 11: return .expression(expression(objectCount: objectCount))
+        case 12: return .strings((0..<int(0...3)).map { _ in string() })
         default:
             return .layout(
                 (0..<int(0...4)).map { _ in

@@ -21,7 +21,10 @@ struct UnknownKindAndPropertyTests {
             diagnostic, message: "unknown view kind 'Lable'",
             notes: [
                 ("did you mean 'Label'?", nil),
-                ("the view kinds are View, Control, Label, ImageView, Button, ScrollView, StackView, Switch", nil),
+                (
+                    "the view kinds are View, Control, Label, ImageView, Button, ScrollView, StackView, Switch, "
+                        + "Slider, SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl", nil
+                ),
             ])
         #expect(diagnostic?.range.end == source.offset(of: "1️⃣") + "Lable".utf8.count)
     }

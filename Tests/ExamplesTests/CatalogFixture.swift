@@ -111,8 +111,17 @@ enum CatalogFixture {
     }
 
     /// A valid value for `spec`; enumerations take their `variant`-th case, wrapping around.
+    ///
+    /// The values a property bounds stay inside the bounds the other samples give: a maximum of 2 over values of
+    /// 0.5, a current page below the page count, a selected segment among the three sample segments.
     static func sample(_ spec: PropertySpec, variant: Int, index: Int) -> String {
-        switch spec.type {
+        switch (spec.type, spec.name) {
+        case (.number, "maximumValue"): return "2"
+        case (.integer, "currentPage"): return "\(variant)"
+        case (.integer, "selectedSegmentIndex"): return "\(variant % 3)"
+        default: break
+        }
+        return switch spec.type {
         case .number: "0.5"
         case .integer: "\(variant + 1)"
         case .bool: variant % 2 == 0 ? "true" : "false"
@@ -126,6 +135,7 @@ enum CatalogFixture {
         case .insets: "(1, 2, 3, 4)"
         case .action: variant % 2 == 0 ? "tapped" : "pressed"
         case .length: "44"
+        case .strings: "(\"\(spec.name) \(variant)\", \"second\", \"third\")"
         }
     }
 }

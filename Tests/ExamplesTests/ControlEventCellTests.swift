@@ -1,4 +1,3 @@
-import CellArchive
 import CellKit
 import CompiledCells
 import Testing
@@ -20,21 +19,9 @@ import Testing
         }
     }
 
-    /// The cell made by its generated initializer, and the same cell loaded from its archive.
-    private static func cells() throws -> [TrackCell] {
-        let source = try #require(try CompiledSource.declaring("TrackCell"))
-        let archive = try #require(source.compile().archive)
-        let registry = CellRegistry()
-        let register = try #require(source.register)
-        register(registry)
-        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: registry)
-        let loaded = try nib.instantiate(withOwner: nil).compactMap { $0 as? TrackCell }
-        return [TrackCell()] + loaded
-    }
-
     @Test("a tap sends touchDown before the tap's own action, and a switch's value between its touches")
     func tapsSendEveryEventInOrder() throws {
-        let cells = try Self.cells()
+        let cells = try CompiledSource.bothPaths(of: TrackCell.self, "TrackCell")
         #expect(cells.count == 2)
         for cell in cells {
             let target = Target()
@@ -53,7 +40,7 @@ import Testing
 
     @Test("sendActions(for:) sends one event only, and a disabled control none")
     func sendingOneEvent() throws {
-        for cell in try Self.cells() {
+        for cell in try CompiledSource.bothPaths(of: TrackCell.self, "TrackCell") {
             let target = Target()
             cell.actionTarget = target
             cell.repeatSwitch.sendActions(for: .touchDown)

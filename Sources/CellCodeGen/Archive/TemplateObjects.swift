@@ -154,6 +154,7 @@ struct TemplateObjects {
         case .image(let name): .image(name)
         case .enumCase(_, let name): .enumCase(name)
         case .action(let name): .string(name)
+        case .strings(let strings): .strings(strings)
         case .size(let width, let height): .size(width: width, height: height)
         case .insets(let top, let left, let bottom, let right):
             .insets(top: top, left: left, bottom: bottom, right: right)

@@ -19,6 +19,7 @@ enum PropertyEmitter {
         case .image(let name): return "Image(named: \(SwiftLiteral.string(name)))"
         case .enumCase(_, let name): return ".\(name)"
         case .action(let name): return SwiftLiteral.string(name)
+        case .strings(let strings): return "[" + strings.map(SwiftLiteral.string).joined(separator: ", ") + "]"
         case .size(let width, let height):
             return "Size(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))"
         case .insets(let top, let left, let bottom, let right):

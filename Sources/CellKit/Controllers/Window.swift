@@ -46,7 +46,7 @@ public final class Window: View {
         var candidate = hitTest(point)
         while let view = candidate {
             if let control = view as? Control, control.isEnabled {
-                control.handleTap()
+                control.handleTap(at: control.convert(point, from: self))
                 return view
             }
             if let recognizer = view.gestureRecognizers.first(where: \.isEnabled) {

@@ -20,6 +20,7 @@ extension ArchiveValue {
         case .objects: "a list of objects"
         case .expression: "an expression"
         case .layout: "a layout program"
+        case .strings: "a list of strings"
         }
     }
 
@@ -61,6 +62,14 @@ extension ArchiveValue {
             throw .wrongValue(expected: "an image", found: kindDescription)
         }
         return Image(named: name)
+    }
+
+    /// The value as a list of strings.
+    func strings() throws(ArchivedPropertyFailure) -> [String] {
+        guard case .strings(let strings) = self else {
+            throw .wrongValue(expected: "a list of strings", found: kindDescription)
+        }
+        return strings
     }
 
     /// The value as a size.

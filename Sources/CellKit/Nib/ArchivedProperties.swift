@@ -59,6 +59,12 @@ package enum ArchivedProperties {
         case .scrollView: ScrollView()
         case .stackView: StackView()
         case .switch: Switch()
+        case .slider: Slider()
+        case .segmentedControl: SegmentedControl()
+        case .stepper: Stepper()
+        case .activityIndicatorView: ActivityIndicatorView()
+        case .progressView: ProgressView()
+        case .pageControl: PageControl()
         }
     }
 
@@ -75,6 +81,12 @@ package enum ArchivedProperties {
         case let scrollView as ScrollView: try set(key, value, on: scrollView, self.scrollView)
         case let stackView as StackView: try set(key, value, on: stackView, self.stackView)
         case let toggle as Switch: try set(key, value, on: toggle, self.switch)
+        case let slider as Slider: try set(key, value, on: slider, self.slider)
+        case let segmented as SegmentedControl: try set(key, value, on: segmented, segmentedControl)
+        case let stepper as Stepper: try set(key, value, on: stepper, self.stepper)
+        case let indicator as ActivityIndicatorView: try set(key, value, on: indicator, activityIndicatorView)
+        case let progress as ProgressView: try set(key, value, on: progress, progressView)
+        case let pages as PageControl: try set(key, value, on: pages, pageControl)
         case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
         case let control as Control: try set(key, value, on: control, [:])
         default: try set(key, value, on: view, [:])
@@ -110,6 +122,12 @@ package enum ArchivedProperties {
         case is ScrollView: names.formUnion(scrollView.keys)
         case is StackView: names.formUnion(stackView.keys)
         case is Switch: names.formUnion(self.switch.keys)
+        case is Slider: names.formUnion(slider.keys)
+        case is SegmentedControl: names.formUnion(segmentedControl.keys)
+        case is Stepper: names.formUnion(stepper.keys)
+        case is ActivityIndicatorView: names.formUnion(activityIndicatorView.keys)
+        case is ProgressView: names.formUnion(progressView.keys)
+        case is PageControl: names.formUnion(pageControl.keys)
         case is TableViewCell: names.formUnion(cell.keys)
         default: break
         }
@@ -129,6 +147,12 @@ package enum ArchivedProperties {
         case let scrollView as ScrollView: erased(scrollView, key, self.scrollView)
         case let stackView as StackView: erased(stackView, key, self.stackView)
         case let toggle as Switch: erased(toggle, key, self.switch)
+        case let slider as Slider: erased(slider, key, self.slider)
+        case let segmented as SegmentedControl: erased(segmented, key, segmentedControl)
+        case let stepper as Stepper: erased(stepper, key, self.stepper)
+        case let indicator as ActivityIndicatorView: erased(indicator, key, activityIndicatorView)
+        case let progress as ProgressView: erased(progress, key, progressView)
+        case let pages as PageControl: erased(pages, key, pageControl)
         case let cell as TableViewCell: erased(cell, key, self.cell)
         default: self.view[key]
         }
@@ -238,5 +262,64 @@ package enum ArchivedProperties {
         "isOn": ArchivedAccessor(\.isOn, ArchiveValue.bool),
         "onTintColor": ArchivedAccessor(\.onTintColor, ArchiveValue.color),
         "thumbTintColor": ArchivedAccessor(\.thumbTintColor, ArchiveValue.color),
+    ]
+
+    /// `Slider`'s own.
+    static let slider: [String: ArchivedAccessor<Slider>] = [
+        "value": ArchivedAccessor(\.value, ArchiveValue.double),
+        "minimumValue": ArchivedAccessor(\.minimumValue, ArchiveValue.double),
+        "maximumValue": ArchivedAccessor(\.maximumValue, ArchiveValue.double),
+        "isContinuous": ArchivedAccessor(\.isContinuous, ArchiveValue.bool),
+        "minimumTrackTintColor": ArchivedAccessor(\.minimumTrackTintColor, ArchiveValue.color),
+        "maximumTrackTintColor": ArchivedAccessor(\.maximumTrackTintColor, ArchiveValue.color),
+        "thumbTintColor": ArchivedAccessor(\.thumbTintColor, ArchiveValue.color),
+        "minimumValueImage": ArchivedAccessor(\.minimumValueImage, ArchiveValue.image),
+        "maximumValueImage": ArchivedAccessor(\.maximumValueImage, ArchiveValue.image),
+    ]
+
+    /// `SegmentedControl`'s own. No segments is what the catalog calls unset, so it reads as nil.
+    static let segmentedControl: [String: ArchivedAccessor<SegmentedControl>] = [
+        "segments": ArchivedAccessor(
+            set: { view, value throws(ArchivedPropertyFailure) in view.segments = try value.strings() },
+            get: { view in view.segments.isEmpty ? "nil" : "\(view.segments)" }),
+        "selectedSegmentIndex": ArchivedAccessor(\.selectedSegmentIndex, ArchiveValue.integer),
+        "selectedSegmentTintColor": ArchivedAccessor(\.selectedSegmentTintColor, ArchiveValue.color),
+        "isMomentary": ArchivedAccessor(\.isMomentary, ArchiveValue.bool),
+    ]
+
+    /// `Stepper`'s own.
+    static let stepper: [String: ArchivedAccessor<Stepper>] = [
+        "value": ArchivedAccessor(\.value, ArchiveValue.double),
+        "minimumValue": ArchivedAccessor(\.minimumValue, ArchiveValue.double),
+        "maximumValue": ArchivedAccessor(\.maximumValue, ArchiveValue.double),
+        "stepValue": ArchivedAccessor(\.stepValue, ArchiveValue.double),
+        "wraps": ArchivedAccessor(\.wraps, ArchiveValue.bool),
+        "autorepeat": ArchivedAccessor(\.autorepeat, ArchiveValue.bool),
+        "isContinuous": ArchivedAccessor(\.isContinuous, ArchiveValue.bool),
+    ]
+
+    /// `ActivityIndicatorView`'s own.
+    static let activityIndicatorView: [String: ArchivedAccessor<ActivityIndicatorView>] = [
+        "style": ArchivedAccessor(\.style, enumeration: ActivityIndicatorView.Style.self),
+        "color": ArchivedAccessor(\.color, ArchiveValue.color),
+        "hidesWhenStopped": ArchivedAccessor(\.hidesWhenStopped, ArchiveValue.bool),
+        "isAnimating": ArchivedAccessor(\.isAnimating, ArchiveValue.bool),
+    ]
+
+    /// `ProgressView`'s own.
+    static let progressView: [String: ArchivedAccessor<ProgressView>] = [
+        "progress": ArchivedAccessor(\.progress, ArchiveValue.double),
+        "progressViewStyle": ArchivedAccessor(\.progressViewStyle, enumeration: ProgressView.Style.self),
+        "progressTintColor": ArchivedAccessor(\.progressTintColor, ArchiveValue.color),
+        "trackTintColor": ArchivedAccessor(\.trackTintColor, ArchiveValue.color),
+    ]
+
+    /// `PageControl`'s own.
+    static let pageControl: [String: ArchivedAccessor<PageControl>] = [
+        "numberOfPages": ArchivedAccessor(\.numberOfPages, ArchiveValue.integer),
+        "currentPage": ArchivedAccessor(\.currentPage, ArchiveValue.integer),
+        "hidesForSinglePage": ArchivedAccessor(\.hidesForSinglePage, ArchiveValue.bool),
+        "pageIndicatorTintColor": ArchivedAccessor(\.pageIndicatorTintColor, ArchiveValue.color),
+        "currentPageIndicatorTintColor": ArchivedAccessor(\.currentPageIndicatorTintColor, ArchiveValue.color),
     ]
 }

@@ -46,3 +46,11 @@ extension Control.ContentHorizontalAlignment: CatalogEnumeration {
 extension Control.ContentVerticalAlignment: CatalogEnumeration {
     static var catalogType: EnumType { .contentVerticalAlignment }
 }
+
+extension ActivityIndicatorView.Style: CatalogEnumeration {
+    static var catalogType: EnumType { .activityIndicatorStyle }
+}
+
+extension ProgressView.Style: CatalogEnumeration {
+    static var catalogType: EnumType { .progressViewStyle }
+}

@@ -67,7 +67,7 @@ extension TableView {
             {
                 let indexPath = visibleIndexPathStorage[position]
                 if let control {
-                    control.handleTap()
+                    control.handleTap(at: control.convert(point, from: self))
                 } else {
                     selectTapped(indexPath)
                 }

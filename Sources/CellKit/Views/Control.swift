@@ -59,6 +59,13 @@ open class Control: View {
         sendActions(for: .touchUpInside)
     }
 
+    /// What a tap at `point`, in the control's coordinates, does: `handleTap()` for a control that does not care
+    /// where it is touched; a segmented control, a stepper and a page control act on the part tapped. `Window` and
+    /// `TableView` call it with the point of the tap.
+    open func handleTap(at point: Point) {
+        handleTap()
+    }
+
     /// Sends the actions of the primary event (a tap in tests).
     public func sendActions() {
         sendActions(for: primaryActionEvent)

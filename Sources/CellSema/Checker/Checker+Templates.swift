@@ -452,7 +452,7 @@ extension Checker {
                 .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])
         }
-        view.properties = assignments
+        view.properties = scope.kindIsKnown[index] ? checkValueRanges(assignments, of: view.kind) : assignments
         scope.views[index] = view
     }
 }

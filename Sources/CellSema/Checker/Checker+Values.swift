@@ -119,6 +119,8 @@ extension Checker {
                 return nil
             }
             return .action(path[0].text)
+        case .strings:
+            return checkStrings(expression, context)
         case .frame, .length:
             preconditionFailure("layout properties are checked by checkLayout")
         }
@@ -192,6 +194,31 @@ extension Checker {
             mismatch(expression, expected: type, context)
             return nil
         }
+    }
+
+    /// `("A", "B", ...)`: a tuple of string literals, or one string literal alone, a list of one. Each element that
+    /// is not a string literal is reported.
+    mutating func checkStrings(_ expression: Expression, _ context: ValueContext) -> Value? {
+        let elements: [Expression]
+        switch expression.kind {
+        case .string: elements = [expression]
+        case .tuple(let tuple): elements = tuple
+        default:
+            mismatch(expression, expected: .strings, context)
+            return nil
+        }
+        var strings: [String] = []
+        for element in elements {
+            guard case .string(let text) = element.kind else {
+                diagnostics.error(
+                    .typeMismatch,
+                    "'\(context.propertyName)' takes a list of string literals, found \(describe(element))",
+                    at: element.range)
+                continue
+            }
+            strings.append(text)
+        }
+        return strings.count == elements.count ? .strings(strings) : nil
     }
 
     /// `(a, b, ...)` of numbers.

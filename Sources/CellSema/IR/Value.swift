@@ -24,6 +24,8 @@ public enum Value: Sendable, Hashable {
     case insets(top: Double, left: Double, bottom: Double, right: Double)
     /// An action method name.
     case action(String)
+    /// A list of strings, such as a segmented control's titles.
+    case strings([String])
 }
 
 /// A checked colour.

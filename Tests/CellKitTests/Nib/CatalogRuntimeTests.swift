@@ -21,6 +21,12 @@ struct CatalogRuntimeTests {
             case .scrollView: Set(ArchivedProperties.scrollView.keys)
             case .stackView: Set(ArchivedProperties.stackView.keys)
             case .switch: Set(ArchivedProperties.switch.keys)
+            case .slider: Set(ArchivedProperties.slider.keys)
+            case .segmentedControl: Set(ArchivedProperties.segmentedControl.keys)
+            case .stepper: Set(ArchivedProperties.stepper.keys)
+            case .activityIndicatorView: Set(ArchivedProperties.activityIndicatorView.keys)
+            case .progressView: Set(ArchivedProperties.progressView.keys)
+            case .pageControl: Set(ArchivedProperties.pageControl.keys)
             }
         let control = kind.base == .control ? Set(ArchivedProperties.control.keys) : []
         return own.union(control).union(ArchivedProperties.view.keys)
@@ -58,6 +64,7 @@ struct CatalogRuntimeTests {
         TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
         Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
+        ActivityIndicatorView.Style.self, ProgressView.Style.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")

@@ -119,8 +119,8 @@ struct NibHostileArchiveTests {
     @Test func anUnknownViewClass() {
         var builder = ArchiveBuilder()
         let transit = NibFixtures.addTransit(to: &builder)
-        builder.setClass(of: transit.separator, to: ArchivedClass(name: "Slider"))
-        #expect(throws: malformed(transit.separator, line: 26, .unknownViewClass("Slider"))) {
+        builder.setClass(of: transit.separator, to: ArchivedClass(name: "DatePicker"))
+        #expect(throws: malformed(transit.separator, line: 26, .unknownViewClass("DatePicker"))) {
             try load(builder)
         }
     }

@@ -21,14 +21,15 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
 }
 
 /// The properties every view has, each with a value other than the default of `kind` (labels and image views
-/// ignore touches, scroll views clip, by default).
+/// ignore touches, scroll views clip, activity indicators are hidden until they start, by default).
 private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Sendable (View) -> Void)] {
     let interactive = kind == "Label" || kind == "ImageView"
     let clips = kind != "ScrollView"
+    let hidden = kind != "ActivityIndicatorView"
     return [
         ("backgroundColor", .color(.named("orange")), { $0.backgroundColor = .orange }),
         ("alpha", .double(0.5), { $0.alpha = 0.5 }),
-        ("isHidden", .bool(true), { $0.isHidden = true }),
+        ("isHidden", .bool(hidden), { $0.isHidden = hidden }),
         ("tag", .integer(42), { $0.tag = 42 }),
         ("clipsToBounds", .bool(clips), { $0.clipsToBounds = clips }),
         ("cornerRadius", .double(6), { $0.cornerRadius = 6 }),
@@ -155,7 +156,82 @@ private let propertyCases: [PropertyCase] =
         PropertyCase(kind: "StackView", key: "distribution", value: .enumCase("equalCentering")) {
             ($0 as? StackView)?.distribution = .equalCentering
         },
-    ]
+    ] + valueControlCases
+
+/// The properties of the value controls and indicators, each with a value other than the default.
+private let valueControlCases: [PropertyCase] = [
+    PropertyCase(kind: "Slider", key: "value", value: .double(0.25)) { ($0 as? Slider)?.value = 0.25 },
+    PropertyCase(kind: "Slider", key: "minimumValue", value: .double(-1)) { ($0 as? Slider)?.minimumValue = -1 },
+    PropertyCase(kind: "Slider", key: "maximumValue", value: .double(9)) { ($0 as? Slider)?.maximumValue = 9 },
+    PropertyCase(kind: "Slider", key: "isContinuous", value: .bool(false)) { ($0 as? Slider)?.isContinuous = false },
+    PropertyCase(kind: "Slider", key: "minimumTrackTintColor", value: .color(.named("systemRed"))) {
+        ($0 as? Slider)?.minimumTrackTintColor = .systemRed
+    },
+    PropertyCase(kind: "Slider", key: "maximumTrackTintColor", value: .color(.named("systemGray4"))) {
+        ($0 as? Slider)?.maximumTrackTintColor = .systemGray4
+    },
+    PropertyCase(kind: "Slider", key: "thumbTintColor", value: .color(.named("yellow"))) {
+        ($0 as? Slider)?.thumbTintColor = .yellow
+    },
+    PropertyCase(kind: "Slider", key: "minimumValueImage", value: .image("quiet")) {
+        ($0 as? Slider)?.minimumValueImage = Image(named: "quiet")
+    },
+    PropertyCase(kind: "Slider", key: "maximumValueImage", value: .image("loud")) {
+        ($0 as? Slider)?.maximumValueImage = Image(named: "loud")
+    },
+    PropertyCase(kind: "SegmentedControl", key: "segments", value: .strings(["Day", "Week"])) {
+        ($0 as? SegmentedControl)?.segments = ["Day", "Week"]
+    },
+    PropertyCase(kind: "SegmentedControl", key: "selectedSegmentTintColor", value: .color(.named("systemTeal"))) {
+        ($0 as? SegmentedControl)?.selectedSegmentTintColor = .systemTeal
+    },
+    PropertyCase(kind: "SegmentedControl", key: "isMomentary", value: .bool(true)) {
+        ($0 as? SegmentedControl)?.isMomentary = true
+    },
+    PropertyCase(kind: "Stepper", key: "value", value: .double(7)) { ($0 as? Stepper)?.value = 7 },
+    PropertyCase(kind: "Stepper", key: "minimumValue", value: .double(-5)) { ($0 as? Stepper)?.minimumValue = -5 },
+    PropertyCase(kind: "Stepper", key: "maximumValue", value: .double(10)) { ($0 as? Stepper)?.maximumValue = 10 },
+    PropertyCase(kind: "Stepper", key: "stepValue", value: .double(0.5)) { ($0 as? Stepper)?.stepValue = 0.5 },
+    PropertyCase(kind: "Stepper", key: "wraps", value: .bool(true)) { ($0 as? Stepper)?.wraps = true },
+    PropertyCase(kind: "Stepper", key: "autorepeat", value: .bool(false)) { ($0 as? Stepper)?.autorepeat = false },
+    PropertyCase(kind: "Stepper", key: "isContinuous", value: .bool(false)) { ($0 as? Stepper)?.isContinuous = false },
+    PropertyCase(kind: "ActivityIndicatorView", key: "style", value: .enumCase("large")) {
+        ($0 as? ActivityIndicatorView)?.style = .large
+    },
+    PropertyCase(kind: "ActivityIndicatorView", key: "color", value: .color(.named("systemPink"))) {
+        ($0 as? ActivityIndicatorView)?.color = .systemPink
+    },
+    PropertyCase(kind: "ActivityIndicatorView", key: "hidesWhenStopped", value: .bool(false)) {
+        ($0 as? ActivityIndicatorView)?.hidesWhenStopped = false
+    },
+    PropertyCase(kind: "ActivityIndicatorView", key: "isAnimating", value: .bool(true)) {
+        ($0 as? ActivityIndicatorView)?.startAnimating()
+    },
+    PropertyCase(kind: "ProgressView", key: "progress", value: .double(0.75)) {
+        ($0 as? ProgressView)?.progress = 0.75
+    },
+    PropertyCase(kind: "ProgressView", key: "progressViewStyle", value: .enumCase("bar")) {
+        ($0 as? ProgressView)?.progressViewStyle = .bar
+    },
+    PropertyCase(kind: "ProgressView", key: "progressTintColor", value: .color(.named("systemGreen"))) {
+        ($0 as? ProgressView)?.progressTintColor = .systemGreen
+    },
+    PropertyCase(kind: "ProgressView", key: "trackTintColor", value: .color(.named("systemGray6"))) {
+        ($0 as? ProgressView)?.trackTintColor = .systemGray6
+    },
+    PropertyCase(kind: "PageControl", key: "numberOfPages", value: .integer(4)) {
+        ($0 as? PageControl)?.numberOfPages = 4
+    },
+    PropertyCase(kind: "PageControl", key: "hidesForSinglePage", value: .bool(true)) {
+        ($0 as? PageControl)?.hidesForSinglePage = true
+    },
+    PropertyCase(kind: "PageControl", key: "pageIndicatorTintColor", value: .color(.named("systemGray2"))) {
+        ($0 as? PageControl)?.pageIndicatorTintColor = .systemGray2
+    },
+    PropertyCase(kind: "PageControl", key: "currentPageIndicatorTintColor", value: .color(.named("label"))) {
+        ($0 as? PageControl)?.currentPageIndicatorTintColor = .label
+    },
+]
 
 /// Every enumeration case the catalog names, under the key of a kind that takes it, set in code by the case of
 /// the same name (`String(describing:)` in the test only; the runtime maps names by `switch`).
@@ -197,6 +273,23 @@ private let enumCases: [PropertyCase] =
         }
     }
 
+/// The properties a bound of the same view limits, each archived after the bound (`bound`) that lets it differ from
+/// its default; `set` sets both in code.
+private let boundedCases: [(property: PropertyCase, bound: (String, ArchiveValue))] = [
+    (
+        PropertyCase(kind: "SegmentedControl", key: "selectedSegmentIndex", value: .integer(1)) {
+            ($0 as? SegmentedControl)?.segments = ["A", "B"]
+            ($0 as? SegmentedControl)?.selectedSegmentIndex = 1
+        }, ("segments", .strings(["A", "B"]))
+    ),
+    (
+        PropertyCase(kind: "PageControl", key: "currentPage", value: .integer(2)) {
+            ($0 as? PageControl)?.numberOfPages = 3
+            ($0 as? PageControl)?.currentPage = 2
+        }, ("numberOfPages", .integer(3))
+    ),
+]
+
 @Suite("Nib properties")
 @MainActor
 struct NibPropertyTests {
@@ -223,6 +316,17 @@ struct NibPropertyTests {
         #expect(ViewDescription.properties(of: archived) == ViewDescription.properties(of: expected))
     }
 
+    @Test("a bounded property archived after its bound equals the two set in code", arguments: boundedCases.indices)
+    func boundedPropertyEqualsTheSameSetInCode(_ index: Int) throws {
+        let (property, bound) = boundedCases[index]
+        let archived = try instantiateSubview(property.kind, [bound, (property.key, property.value)])
+        let expected = property.makeView()
+        property.set(expected)
+        #expect(ViewDescription.properties(of: archived) == ViewDescription.properties(of: expected))
+        let boundOnly = try instantiateSubview(property.kind, [bound])
+        #expect(ViewDescription.properties(of: archived) != ViewDescription.properties(of: boundOnly))
+    }
+
     @Test(arguments: propertyCases)
     func everyCaseChangesSomething(_ property: PropertyCase) {
         let changed = property.makeView()
@@ -240,7 +344,7 @@ struct NibPropertyTests {
 
     @Test("every settable property of every kind in the catalog has a case here")
     func everyCatalogPropertyIsCovered() {
-        let covered = Set((propertyCases + enumCases).map { "\($0.kind).\($0.key)" })
+        let covered = Set((propertyCases + enumCases + boundedCases.map(\.property)).map { "\($0.kind).\($0.key)" })
         for kind in ViewKind.allCases {
             for spec in kind.properties where spec.role == .plain || spec.role == .arrangedSize {
                 #expect(covered.contains("\(kind.className).\(spec.name)"), "\(kind.className).\(spec.name)")

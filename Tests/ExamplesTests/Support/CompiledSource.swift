@@ -1,7 +1,9 @@
+import CellArchive
 import CellCodeGen
 import CellKit
 import CompiledCells
 import ExampleCells
+import Testing
 
 /// A `.cell` source whose generated Swift is compiled into this package, with the function that registers its
 /// classes: every example, every compiled fixture and every example of Grammar.md.
@@ -33,6 +35,19 @@ struct CompiledSource: CustomStringConvertible {
         try all().first { $0.text.contains("cell \(className) {") || $0.text.contains("view \(className) {") }
     }
 
+    /// The template `className`, a `T`, made by its generated initializer and then loaded from its file's archive
+    /// through the registered class: the two paths a test of one example checks alike.
+    @MainActor
+    static func bothPaths<T: View & Template>(of type: T.Type, _ className: String) throws -> [T] {
+        let source = try #require(try declaring(className), "no compiled source declares \(className)")
+        let archive = try #require(source.compile().archive, "\(source) does not compile")
+        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
+        let registry = CellRegistry()
+        register(registry)
+        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: registry)
+        return [T()] + (try nib.instantiate(withOwner: nil).compactMap { $0 as? T })
+    }
+
     /// Every compiled source, examples first.
     static func all() throws -> [CompiledSource] {
         let files =
@@ -59,6 +74,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar11": Grammar11Templates.register, "Grammar12": Grammar12Templates.register,
         "Grammar13": Grammar13Templates.register, "Grammar14": Grammar14Templates.register,
         "Grammar15": Grammar15Templates.register, "Grammar16": Grammar16Templates.register,
-        "Grammar17": Grammar17Templates.register,
+        "Grammar17": Grammar17Templates.register, "Grammar18": Grammar18Templates.register,
     ]
 }

@@ -103,4 +103,47 @@ struct BrowserScreenshotTests {
         let table = detail.tableView.convert(detail.tableView.bounds, to: window)
         #expect(image.pixel(x: 160, y: Int(table.minY) + 4) == pixel(TableView.groupedBackgroundColor))
     }
+
+    @Test("the value controls and indicators show their colours where UIKit draws them")
+    func valueControls() throws {
+        let window = Window(size: Size(width: 320, height: 200))
+        let slider = Slider(frame: Rect(x: 10, y: 10, width: 300, height: 30))
+        slider.value = 0.5
+        slider.minimumTrackTintColor = Color(rgb: 0xC03020)
+        let segmented = SegmentedControl(items: ["A", "B"])
+        segmented.frame = Rect(x: 10, y: 50, width: 200, height: 32)
+        segmented.selectedSegmentIndex = 1
+        segmented.selectedSegmentTintColor = Color(rgb: 0x20C030)
+        let stepper = Stepper(frame: Rect(x: 220, y: 50, width: 94, height: 32))
+        let progress = ProgressView(frame: Rect(x: 10, y: 100, width: 300, height: 4))
+        progress.progress = 0.5
+        progress.progressTintColor = Color(rgb: 0x3020C0)
+        let pages = PageControl(frame: Rect(x: 10, y: 120, width: 100, height: 37))
+        pages.numberOfPages = 3
+        pages.currentPageIndicatorTintColor = Color(rgb: 0xC0C020)
+        let spinner = ActivityIndicatorView(frame: Rect(x: 150, y: 120, width: 37, height: 37))
+        spinner.style = .large
+        spinner.color = Color(rgb: 0x20C0C0)
+        spinner.startAnimating()
+        for view in [slider, segmented, stepper, progress, pages, spinner] {
+            window.addSubview(view)
+        }
+        let image = try screenshot(of: window)
+        let expectations: [(Color, Rect, String)] = [
+            (Color(rgb: 0xC03020), Rect(x: 10, y: 20, width: 140, height: 10), "the slider's filled track"),
+            (Color(rgb: 0x20C030), Rect(x: 110, y: 50, width: 100, height: 32), "the selected segment"),
+            (Color(rgb: 0xEEEEEF), Rect(x: 220, y: 50, width: 94, height: 32), "the stepper's background"),
+            (Color(rgb: 0x3020C0), Rect(x: 10, y: 100, width: 150, height: 4), "the progress"),
+            (Color(rgb: 0xC0C020), Rect(x: 40, y: 130, width: 20, height: 20), "the current page's dot"),
+            (Color(rgb: 0x20C0C0), Rect(x: 150, y: 120, width: 37, height: 37), "the spinner's spokes"),
+        ]
+        for (color, rect, what) in expectations {
+            let (found, distance) = nearest(to: pixel(color), in: rect, of: image)
+            #expect(distance <= 8, "nearest to \(what)'s colour: \(found)")
+        }
+        // Right of the thumb the slider's track is grey, not the tint.
+        let (_, right) = nearest(
+            to: pixel(Color(rgb: 0xC03020)), in: Rect(x: 200, y: 20, width: 100, height: 10), of: image)
+        #expect(right > 60)
+    }
 }
