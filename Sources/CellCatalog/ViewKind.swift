@@ -17,6 +17,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case stackView = "StackView"
     /// A `Switch`, UIKit's on/off `UISwitch`.
     case `switch` = "Switch"
+    /// A `TextField`, UIKit's one-line editable `UITextField`.
+    case textField = "TextField"
+    /// A `TextView`, UIKit's scrolling, multi-line `UITextView`.
+    case textView = "TextView"
+    /// A `VisualEffectView`, UIKit's blurring `UIVisualEffectView`, which holds its subviews in its `contentView`.
+    case visualEffectView = "VisualEffectView"
 
     /// How a kind places the subviews a template nests in it.
     public enum SubviewPlacement: Sendable, Hashable {
@@ -24,6 +30,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case frames
         /// The view arranges its subviews (`addArrangedSubview`); each gives a preferred `size` instead of a frame.
         case arranged
+        /// Each subview sets its own `frame`, and goes into the view's `contentView`, which fills it (UIKit refuses
+        /// subviews added to a `UIVisualEffectView` itself).
+        case contentView
     }
 
     /// The CellKit class, as written in Swift and in archives.
@@ -35,12 +44,19 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .view: nil
         case .button, .switch: .control
         case .control, .label, .imageView, .scrollView, .stackView: .view
+        case .textField: .control
+        case .textView: .scrollView
+        case .visualEffectView: .view
         }
     }
 
     /// How this kind places its subviews. Every kind holds subviews, as every UIKit view does.
     public var subviewPlacement: SubviewPlacement {
-        self == .stackView ? .arranged : .frames
+        switch self {
+        case .stackView: .arranged
+        case .visualEffectView: .contentView
+        default: .frames
+        }
     }
 
     /// The properties this kind adds to its base's.
@@ -54,6 +70,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .scrollView: ViewCatalog.scrollViewProperties
         case .stackView: ViewCatalog.stackViewProperties
         case .switch: ViewCatalog.switchProperties
+        case .textField: ViewCatalog.textFieldProperties
+        case .textView: ViewCatalog.textViewProperties
+        case .visualEffectView: ViewCatalog.visualEffectViewProperties
         }
     }
 
@@ -63,7 +82,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .control, .button: .touchUpInside
         case .switch: .valueChanged
+        // Interface Builder connects a text field's default action to "Editing Did End".
+        case .textField: .editingDidEnd
         case .view, .label, .imageView, .scrollView, .stackView: nil
+        case .textView, .visualEffectView: nil
         }
     }
 
@@ -80,7 +102,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .label: "text"
         case .button: "title"
         case .imageView: "image"
+        case .textField, .textView: "text"
         case .view, .control, .scrollView, .stackView, .switch: nil
+        case .visualEffectView: nil
         }
     }
 
@@ -89,7 +113,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public func defaultValue(of spec: PropertySpec) -> String? {
         switch (self, spec.name) {
         case (.label, "isUserInteractionEnabled"), (.imageView, "isUserInteractionEnabled"): "false"
-        case (.scrollView, "clipsToBounds"): "true"
+        case (.scrollView, "clipsToBounds"), (.textView, "clipsToBounds"): "true"
         default: spec.defaultValue
         }
     }

@@ -48,6 +48,20 @@ extension FuzzTarget {
             Control areaControl {
                 frame = (70, 80, 40, 31)
             }
+            TextField nameField {
+                frame = (120, 80, 80, 30)
+                borderStyle = .roundedRect
+            }
+            TextView notesView {
+                frame = (210, 100, 100, 20)
+            }
+            VisualEffectView blurView {
+                frame = (0, 100, 100, 20)
+                effect = .systemMaterial
+                Label blurLabel {
+                    frame = (0, 0, parent.width, parent.height)
+                }
+            }
         }
         """
 

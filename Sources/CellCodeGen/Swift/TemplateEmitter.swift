@@ -209,7 +209,11 @@ struct TemplateEmitter {
                 writer.line(PropertyEmitter.assignment(assignment, to: "self"))
             }
             for (index, view) in template.views.enumerated() {
-                let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
+                let container =
+                    view.parent.map { parent in
+                        template.views[parent].kind.subviewPlacement == .contentView
+                            ? "\(names[parent]).contentView" : names[parent]
+                    } ?? (isCell ? "contentView" : "self")
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
                 writer.line("\(container).\(adds)(\(names[index]))")
             }

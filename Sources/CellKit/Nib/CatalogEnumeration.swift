@@ -46,3 +46,31 @@ extension Control.ContentHorizontalAlignment: CatalogEnumeration {
 extension Control.ContentVerticalAlignment: CatalogEnumeration {
     static var catalogType: EnumType { .contentVerticalAlignment }
 }
+
+extension TextField.BorderStyle: CatalogEnumeration {
+    static var catalogType: EnumType { .borderStyle }
+}
+
+extension TextField.ViewMode: CatalogEnumeration {
+    static var catalogType: EnumType { .viewMode }
+}
+
+extension KeyboardType: CatalogEnumeration {
+    static var catalogType: EnumType { .keyboardType }
+}
+
+extension ReturnKeyType: CatalogEnumeration {
+    static var catalogType: EnumType { .returnKeyType }
+}
+
+extension TextAutocapitalizationType: CatalogEnumeration {
+    static var catalogType: EnumType { .autocapitalizationType }
+}
+
+extension TextAutocorrectionType: CatalogEnumeration {
+    static var catalogType: EnumType { .autocorrectionType }
+}
+
+extension BlurEffect.Style: CatalogEnumeration {
+    static var catalogType: EnumType { .blurStyle }
+}

@@ -21,6 +21,9 @@ struct CatalogRuntimeTests {
             case .scrollView: Set(ArchivedProperties.scrollView.keys)
             case .stackView: Set(ArchivedProperties.stackView.keys)
             case .switch: Set(ArchivedProperties.switch.keys)
+            case .textField: Set(ArchivedProperties.textField.keys)
+            case .textView: Set(ArchivedProperties.textView.keys)
+            case .visualEffectView: Set(ArchivedProperties.visualEffectView.keys)
             }
         let control = kind.base == .control ? Set(ArchivedProperties.control.keys) : []
         return own.union(control).union(ArchivedProperties.view.keys)
@@ -57,7 +60,9 @@ struct CatalogRuntimeTests {
     private static let enumerations: [any CatalogEnumeration.Type] = [
         TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
-        Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
+        Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self, TextField.BorderStyle.self,
+        TextField.ViewMode.self, KeyboardType.self, ReturnKeyType.self, TextAutocapitalizationType.self,
+        TextAutocorrectionType.self, BlurEffect.Style.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")

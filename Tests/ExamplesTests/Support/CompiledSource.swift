@@ -52,5 +52,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar09": Grammar09Templates.register, "Grammar10": Grammar10Templates.register,
         "Grammar11": Grammar11Templates.register,
         "Grammar12": Grammar12Templates.register, "Grammar13": Grammar13Templates.register,
+        "Grammar14": Grammar14Templates.register,
     ]
 }
