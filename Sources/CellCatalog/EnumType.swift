@@ -54,10 +54,44 @@ public struct EnumType: Sendable, Hashable {
         "ActivityIndicatorView.Style", ["medium", "large", "white", "whiteLarge", "gray"])
     /// `ProgressView.Style`.
     public static let progressViewStyle = EnumType("ProgressView.Style", ["default", "bar"])
+    /// `TextField.BorderStyle`.
+    public static let borderStyle = EnumType("TextField.BorderStyle", ["none", "line", "bezel", "roundedRect"])
+    /// `TextField.ViewMode`: when the clear button shows.
+    public static let viewMode = EnumType("TextField.ViewMode", ["never", "whileEditing", "unlessEditing", "always"])
+    /// `KeyboardType`, UIKit's `UIKeyboardType`.
+    public static let keyboardType = EnumType(
+        "KeyboardType",
+        [
+            "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad", "namePhonePad",
+            "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad",
+        ])
+    /// `ReturnKeyType`, UIKit's `UIReturnKeyType`.
+    public static let returnKeyType = EnumType(
+        "ReturnKeyType",
+        [
+            "default", "go", "google", "join", "next", "route", "search", "send", "yahoo", "done", "emergencyCall",
+            "continue",
+        ])
+    /// `TextAutocapitalizationType`, UIKit's `UITextAutocapitalizationType`.
+    public static let autocapitalizationType = EnumType(
+        "TextAutocapitalizationType", ["none", "words", "sentences", "allCharacters"])
+    /// `TextAutocorrectionType`, UIKit's `UITextAutocorrectionType`.
+    public static let autocorrectionType = EnumType("TextAutocorrectionType", ["default", "no", "yes"])
+    /// `BlurEffect.Style`, UIKit's `UIBlurEffect.Style`.
+    public static let blurStyle = EnumType(
+        "BlurEffect.Style",
+        [
+            "extraLight", "light", "dark", "regular", "prominent", "systemUltraThinMaterial", "systemThinMaterial",
+            "systemMaterial", "systemThickMaterial", "systemChromeMaterial", "systemUltraThinMaterialLight",
+            "systemThinMaterialLight", "systemMaterialLight", "systemThickMaterialLight", "systemChromeMaterialLight",
+            "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark",
+            "systemChromeMaterialDark",
+        ])
 
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
-        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle,
+        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle, borderStyle, viewMode, keyboardType, returnKeyType,
+        autocapitalizationType, autocorrectionType, blurStyle,
     ]
 }

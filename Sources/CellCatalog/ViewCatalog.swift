@@ -157,6 +157,46 @@ public enum ViewCatalog {
         "minimumValue", "maximumValue", "segments", "numberOfPages",
     ]
 
+    /// Properties `TextField` and `TextView` share: UIKit's text input traits.
+    static let textInputTraitProperties: [PropertySpec] = [
+        PropertySpec("keyboardType", .enumeration(.keyboardType), default: ".default"),
+        PropertySpec("returnKeyType", .enumeration(.returnKeyType), default: ".default"),
+        PropertySpec("isSecureTextEntry", .bool, default: "false"),
+        PropertySpec("autocapitalizationType", .enumeration(.autocapitalizationType), default: ".sentences"),
+        PropertySpec("autocorrectionType", .enumeration(.autocorrectionType), default: ".default"),
+    ]
+
+    /// Properties of `TextField`.
+    public static let textFieldProperties: [PropertySpec] =
+        [
+            PropertySpec("text", .string),
+            PropertySpec("placeholder", .string),
+            PropertySpec("font", .font, default: ".system(17)"),
+            PropertySpec("textColor", .color, default: ".black"),
+            PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
+            PropertySpec("borderStyle", .enumeration(.borderStyle), default: ".none"),
+            PropertySpec("clearButtonMode", .enumeration(.viewMode), default: ".never"),
+        ] + textInputTraitProperties
+
+    /// Properties of `TextView`.
+    public static let textViewProperties: [PropertySpec] =
+        [
+            // UITextView's text is never nil: it starts empty.
+            PropertySpec("text", .string, default: "\"\""),
+            // UITextView's font is nil by default, which draws at 12 points.
+            PropertySpec("font", .font, default: ".system(12)"),
+            PropertySpec("textColor", .color, default: ".black"),
+            PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
+            PropertySpec("isEditable", .bool, default: "true"),
+            PropertySpec("isSelectable", .bool, default: "true"),
+            PropertySpec("textContainerInset", .insets, default: "(8, 0, 8, 0)"),
+        ] + textInputTraitProperties
+
+    /// Properties of `VisualEffectView`.
+    public static let visualEffectViewProperties: [PropertySpec] = [
+        PropertySpec("effect", .enumeration(.blurStyle))
+    ]
+
     /// Properties a template sets on its own class: the view properties less frame and size, plus its nominal size
     /// and the class of its nib's owner.
     static let rootViewProperties: [PropertySpec] =

@@ -29,6 +29,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case progressView = "ProgressView"
     /// A `PageControl`, UIKit's `UIPageControl`: a row of page dots, one current.
     case pageControl = "PageControl"
+    /// A `TextField`, UIKit's one-line editable `UITextField`.
+    case textField = "TextField"
+    /// A `TextView`, UIKit's scrolling, multi-line `UITextView`.
+    case textView = "TextView"
+    /// A `VisualEffectView`, UIKit's blurring `UIVisualEffectView`, which holds its subviews in its `contentView`.
+    case visualEffectView = "VisualEffectView"
 
     /// How a kind places the subviews a template nests in it.
     public enum SubviewPlacement: Sendable, Hashable {
@@ -36,6 +42,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case frames
         /// The view arranges its subviews (`addArrangedSubview`); each gives a preferred `size` instead of a frame.
         case arranged
+        /// Each subview sets its own `frame`, and goes into the view's `contentView`, which fills it (UIKit refuses
+        /// subviews added to a `UIVisualEffectView` itself).
+        case contentView
     }
 
     /// The CellKit class, as written in Swift and in archives.
@@ -49,12 +58,19 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .control, .label, .imageView, .scrollView, .stackView: .view
         case .slider, .segmentedControl, .stepper, .pageControl: .control
         case .activityIndicatorView, .progressView: .view
+        case .textField: .control
+        case .textView: .scrollView
+        case .visualEffectView: .view
         }
     }
 
     /// How this kind places its subviews. Every kind holds subviews, as every UIKit view does.
     public var subviewPlacement: SubviewPlacement {
-        self == .stackView ? .arranged : .frames
+        switch self {
+        case .stackView: .arranged
+        case .visualEffectView: .contentView
+        default: .frames
+        }
     }
 
     /// The properties this kind adds to its base's.
@@ -74,6 +90,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .activityIndicatorView: ViewCatalog.activityIndicatorViewProperties
         case .progressView: ViewCatalog.progressViewProperties
         case .pageControl: ViewCatalog.pageControlProperties
+        case .textField: ViewCatalog.textFieldProperties
+        case .textView: ViewCatalog.textViewProperties
+        case .visualEffectView: ViewCatalog.visualEffectViewProperties
         }
     }
 
@@ -83,9 +102,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .control, .button: .touchUpInside
         case .switch: .valueChanged
+        // Interface Builder connects a text field's default action to "Editing Did End".
+        case .textField: .editingDidEnd
         case .view, .label, .imageView, .scrollView, .stackView: nil
         case .slider, .segmentedControl, .stepper, .pageControl: .valueChanged
         case .activityIndicatorView, .progressView: nil
+        case .textView, .visualEffectView: nil
         }
     }
 
@@ -102,8 +124,11 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .label: "text"
         case .button: "title"
         case .imageView: "image"
+        case .textField, .textView: "text"
         case .view, .control, .scrollView, .stackView, .switch: nil
-        case .slider, .segmentedControl, .stepper, .activityIndicatorView, .progressView, .pageControl: nil
+        case .slider, .segmentedControl, .stepper, .activityIndicatorView, .progressView, .pageControl,
+            .visualEffectView:
+            nil
         }
     }
 
@@ -112,7 +137,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public func defaultValue(of spec: PropertySpec) -> String? {
         switch (self, spec.name) {
         case (.label, "isUserInteractionEnabled"), (.imageView, "isUserInteractionEnabled"): "false"
-        case (.scrollView, "clipsToBounds"): "true"
+        case (.scrollView, "clipsToBounds"), (.textView, "clipsToBounds"): "true"
         // A stopped indicator that hides when stopped is hidden from the start, as UIKit's initializer makes it.
         case (.activityIndicatorView, "isHidden"): "true"
         default: spec.defaultValue

@@ -72,6 +72,20 @@ extension FuzzTarget {
                 frame = (210, 112, 60, 20)
                 numberOfPages = 3
             }
+            TextField nameField {
+                frame = (120, 80, 80, 30)
+                borderStyle = .roundedRect
+            }
+            TextView notesView {
+                frame = (210, 100, 100, 20)
+            }
+            VisualEffectView blurView {
+                frame = (0, 100, 100, 20)
+                effect = .systemMaterial
+                Label blurLabel {
+                    frame = (0, 0, parent.width, parent.height)
+                }
+            }
         }
         """
 

@@ -2,7 +2,7 @@ import CellKit
 
 extension SVGRenderer {
     /// Draws what a view kind shows inside its background: a label's text, an image view's image, a button's
-    /// background image, image and title.
+    /// background image, image and title, a text input's text, an effect view's tint.
     func drawContent(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
         switch view {
         case let label as Label:
@@ -31,6 +31,16 @@ extension SVGRenderer {
             drawSwitch(toggle, in: bounds, into: &writer)
         case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
             drawValueControl(view, in: bounds, into: &writer)
+        case let field as TextField:
+            drawTextField(field, in: bounds, into: &writer)
+        case let textView as TextView:
+            drawTextView(textView, into: &writer)
+        case let effectView as VisualEffectView:
+            if let style = effectView.effect {
+                let corner = view.cornerRadius > 0 ? [("rx", SVGWriter.number(view.cornerRadius))] : []
+                writer.element(
+                    "rect", SVGWriter.rectAttributes(bounds) + corner + SVGWriter.paint("fill", Self.tint(of: style)))
+            }
         default:
             break
         }

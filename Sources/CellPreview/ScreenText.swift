@@ -1,7 +1,8 @@
 import CellKit
 
-/// What a screen shows, as text: one line per visible label, button, switch, value control, indicator and image, top
-/// to bottom and then left to right, each with its position in the screen's coordinates. Views that are hidden,
+/// What a screen shows, as text: one line per visible label, button, switch, value control, indicator, image, text
+/// field, text view and blur, top to bottom and then left to right, each with its position in the screen's
+/// coordinates. Views that are hidden,
 /// transparent or clipped away (scrolled out of a scroll view, say) are left out, as they are from the picture.
 ///
 /// ```
@@ -114,6 +115,19 @@ public enum ScreenText {
             return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
         case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
             return valueControlContent(of: view)
+        case let field as TextField:
+            var text = "[text field"
+            if let shown = field.text, !shown.isEmpty {
+                text += " " + quoted(field.displayedText)
+            } else if let placeholder = field.placeholder, !placeholder.isEmpty {
+                text += " placeholder " + quoted(placeholder)
+            }
+            return text + (field.isEditing ? ", editing" : "") + (field.isEnabled ? "" : ", disabled") + "]"
+        case let textView as TextView:
+            let shown = textView.text.isEmpty ? "" : " " + quoted(textView.displayedText)
+            return "[text view" + shown + (textView.isEditing ? ", editing" : "") + "]"
+        case let effectView as VisualEffectView:
+            return effectView.effect.map { "[blur \($0.rawValue)]" }
         case let cell as TableViewCell:
             // A custom accessory view is a subview of the cell, listed as one.
             guard cell.accessoryView == nil else { return nil }

@@ -23,7 +23,8 @@ struct UnknownKindAndPropertyTests {
                 ("did you mean 'Label'?", nil),
                 (
                     "the view kinds are View, Control, Label, ImageView, Button, ScrollView, StackView, Switch, "
-                        + "Slider, SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl", nil
+                        + "Slider, SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl, "
+                        + "TextField, TextView, VisualEffectView", nil
                 ),
             ])
         #expect(diagnostic?.range.end == source.offset(of: "1️⃣") + "Lable".utf8.count)

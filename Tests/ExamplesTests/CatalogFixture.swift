@@ -34,6 +34,11 @@ enum CatalogFixture {
                     lines.append("            size = (10, 20)")
                     lines.append("        }")
                 }
+                if kind.subviewPlacement == .contentView {
+                    lines.append("        View {")
+                    lines.append("            frame = (1, 2, parent.width - 2, parent.height - 4)")
+                    lines.append("        }")
+                }
                 lines.append("    }")
                 viewIndex += 1
             }

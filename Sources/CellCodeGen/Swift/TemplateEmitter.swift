@@ -217,7 +217,11 @@ struct TemplateEmitter {
                     writer.line("\(part.rawValue) = \(names[index])")
                     continue
                 }
-                let container = view.parent.map { names[$0] } ?? (isCell ? "contentView" : "self")
+                let container =
+                    view.parent.map { parent in
+                        template.views[parent].kind.subviewPlacement == .contentView
+                            ? "\(names[parent]).contentView" : names[parent]
+                    } ?? (isCell ? "contentView" : "self")
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
                 writer.line("\(container).\(adds)(\(names[index]))")
             }

@@ -37,9 +37,9 @@ public final class Window: View {
 
     /// Taps the window at `point`, in its coordinates, after laying it out: the deepest view that takes the touch
     /// (`hitTest(_:)`) and then its ancestors are offered the tap, and the first that handles it wins. An enabled
-    /// control sends its actions; a view with an enabled tap gesture recognizer fires it; a table view selects the
-    /// row (or sends the action of the control in it, see `TableView.tap(at:)`). Returns the view that handled
-    /// the tap, nil when none did.
+    /// control sends its actions (a text field begins editing); an editable text view begins editing; a view with
+    /// an enabled tap gesture recognizer fires it; a table view selects the row (or sends the action of the control
+    /// in it, see `TableView.tap(at:)`). Returns the view that handled the tap, nil when none did.
     @discardableResult
     public func tap(at point: Point) -> View? {
         layoutIfNeeded()
@@ -47,6 +47,11 @@ public final class Window: View {
         while let view = candidate {
             if let control = view as? Control, control.isEnabled {
                 control.handleTap(at: control.convert(point, from: self))
+                return view
+            }
+            // A text view is no control, but a tap on an editable one begins editing it, as in UIKit.
+            if let textView = view as? TextView, textView.isEditable {
+                textView.becomeFirstResponder()
                 return view
             }
             if let recognizer = view.gestureRecognizers.first(where: \.isEnabled) {

@@ -41,6 +41,12 @@ package struct ArchivedAccessor<V> {
         set = { view, value throws(ArchivedPropertyFailure) in view[keyPath: path] = try value.enumCase(Value.self) }
         get = { view in view[keyPath: path].rawValue }
     }
+
+    /// The optional property at `path` of a catalog enumeration, read by its case name; nil when unset.
+    init<Value: CatalogEnumeration>(_ path: ReferenceWritableKeyPath<V, Value?>, enumeration: Value.Type) {
+        set = { view, value throws(ArchivedPropertyFailure) in view[keyPath: path] = try value.enumCase(Value.self) }
+        get = { view in view[keyPath: path]?.rawValue ?? "nil" }
+    }
 }
 
 /// The runtime's half of the catalog: the CellKit class of each view kind and, for each class, an accessor for each
@@ -65,6 +71,9 @@ package enum ArchivedProperties {
         case .activityIndicatorView: ActivityIndicatorView()
         case .progressView: ProgressView()
         case .pageControl: PageControl()
+        case .textField: TextField()
+        case .textView: TextView()
+        case .visualEffectView: VisualEffectView()
         }
     }
 
@@ -76,6 +85,8 @@ package enum ArchivedProperties {
     package static func set(_ key: String, to value: ArchiveValue, on view: View) throws(ArchivedPropertyFailure) {
         switch view {
         case let label as Label: try set(key, value, on: label, self.label)
+        // A text view is a scroll view: its own table, which holds the scroll view's, comes first.
+        case let textView as TextView: try set(key, value, on: textView, self.textView)
         case let imageView as ImageView: try set(key, value, on: imageView, self.imageView)
         case let button as Button: try set(key, value, on: button, self.button)
         case let scrollView as ScrollView: try set(key, value, on: scrollView, self.scrollView)
@@ -87,6 +98,8 @@ package enum ArchivedProperties {
         case let indicator as ActivityIndicatorView: try set(key, value, on: indicator, activityIndicatorView)
         case let progress as ProgressView: try set(key, value, on: progress, progressView)
         case let pages as PageControl: try set(key, value, on: pages, pageControl)
+        case let field as TextField: try set(key, value, on: field, self.textField)
+        case let effectView as VisualEffectView: try set(key, value, on: effectView, self.visualEffectView)
         case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
         case let control as Control: try set(key, value, on: control, [:])
         default: try set(key, value, on: view, [:])
@@ -117,6 +130,7 @@ package enum ArchivedProperties {
         }
         switch view {
         case is Label: names.formUnion(label.keys)
+        case is TextView: names.formUnion(textView.keys)
         case is ImageView: names.formUnion(imageView.keys)
         case is Button: names.formUnion(button.keys)
         case is ScrollView: names.formUnion(scrollView.keys)
@@ -128,6 +142,8 @@ package enum ArchivedProperties {
         case is ActivityIndicatorView: names.formUnion(activityIndicatorView.keys)
         case is ProgressView: names.formUnion(progressView.keys)
         case is PageControl: names.formUnion(pageControl.keys)
+        case is TextField: names.formUnion(textField.keys)
+        case is VisualEffectView: names.formUnion(visualEffectView.keys)
         case is TableViewCell: names.formUnion(cell.keys)
         default: break
         }
@@ -142,6 +158,7 @@ package enum ArchivedProperties {
         }
         return switch view {
         case let label as Label: erased(label, key, self.label)
+        case let textView as TextView: erased(textView, key, self.textView)
         case let imageView as ImageView: erased(imageView, key, self.imageView)
         case let button as Button: erased(button, key, self.button)
         case let scrollView as ScrollView: erased(scrollView, key, self.scrollView)
@@ -153,6 +170,8 @@ package enum ArchivedProperties {
         case let indicator as ActivityIndicatorView: erased(indicator, key, activityIndicatorView)
         case let progress as ProgressView: erased(progress, key, progressView)
         case let pages as PageControl: erased(pages, key, pageControl)
+        case let field as TextField: erased(field, key, self.textField)
+        case let effectView as VisualEffectView: erased(effectView, key, self.visualEffectView)
         case let cell as TableViewCell: erased(cell, key, self.cell)
         default: self.view[key]
         }
@@ -321,5 +340,54 @@ package enum ArchivedProperties {
         "hidesForSinglePage": ArchivedAccessor(\.hidesForSinglePage, ArchiveValue.bool),
         "pageIndicatorTintColor": ArchivedAccessor(\.pageIndicatorTintColor, ArchiveValue.color),
         "currentPageIndicatorTintColor": ArchivedAccessor(\.currentPageIndicatorTintColor, ArchiveValue.color),
+    ]
+
+    /// `TextField`'s own.
+    static let textField: [String: ArchivedAccessor<TextField>] = textInputTraits().merging(
+        [
+            "text": ArchivedAccessor(\.text, ArchiveValue.string),
+            "placeholder": ArchivedAccessor(\.placeholder, ArchiveValue.string),
+            "font": ArchivedAccessor(\.font, ArchiveValue.font),
+            "textColor": ArchivedAccessor(\.textColor, ArchiveValue.color),
+            "textAlignment": ArchivedAccessor(\.textAlignment, enumeration: TextAlignment.self),
+            "borderStyle": ArchivedAccessor(\.borderStyle, enumeration: TextField.BorderStyle.self),
+            "clearButtonMode": ArchivedAccessor(\.clearButtonMode, enumeration: TextField.ViewMode.self),
+        ],
+        uniquingKeysWith: { _, own in own })
+
+    /// `TextView`'s own, the text input traits and the scroll view's it inherits.
+    static let textView: [String: ArchivedAccessor<TextView>] = scrollView.mapValues { inherited in
+        ArchivedAccessor(
+            set: { view, value throws(ArchivedPropertyFailure) in try inherited.set(view, value) },
+            get: { view in inherited.get(view) })
+    }
+    .merging(textInputTraits(), uniquingKeysWith: { _, own in own })
+    .merging(
+        [
+            "text": ArchivedAccessor(\.text, ArchiveValue.string),
+            "font": ArchivedAccessor(\.font, ArchiveValue.font),
+            "textColor": ArchivedAccessor(\.textColor, ArchiveValue.color),
+            "textAlignment": ArchivedAccessor(\.textAlignment, enumeration: TextAlignment.self),
+            "isEditable": ArchivedAccessor(\.isEditable, ArchiveValue.bool),
+            "isSelectable": ArchivedAccessor(\.isSelectable, ArchiveValue.bool),
+            "textContainerInset": ArchivedAccessor(\.textContainerInset, ArchiveValue.insets),
+        ],
+        uniquingKeysWith: { _, own in own })
+
+    /// The text input traits, which `TextField` and `TextView` share (UIKit's `UITextInputTraits`).
+    private static func textInputTraits<V: TextInputTraits>() -> [String: ArchivedAccessor<V>] {
+        [
+            "keyboardType": ArchivedAccessor(\.keyboardType, enumeration: KeyboardType.self),
+            "returnKeyType": ArchivedAccessor(\.returnKeyType, enumeration: ReturnKeyType.self),
+            "isSecureTextEntry": ArchivedAccessor(\.isSecureTextEntry, ArchiveValue.bool),
+            "autocapitalizationType": ArchivedAccessor(
+                \.autocapitalizationType, enumeration: TextAutocapitalizationType.self),
+            "autocorrectionType": ArchivedAccessor(\.autocorrectionType, enumeration: TextAutocorrectionType.self),
+        ]
+    }
+
+    /// `VisualEffectView`'s own.
+    static let visualEffectView: [String: ArchivedAccessor<VisualEffectView>] = [
+        "effect": ArchivedAccessor(\.effect, enumeration: BlurEffect.Style.self)
     ]
 }

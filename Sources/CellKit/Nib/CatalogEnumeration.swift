@@ -54,3 +54,31 @@ extension ActivityIndicatorView.Style: CatalogEnumeration {
 extension ProgressView.Style: CatalogEnumeration {
     static var catalogType: EnumType { .progressViewStyle }
 }
+
+extension TextField.BorderStyle: CatalogEnumeration {
+    static var catalogType: EnumType { .borderStyle }
+}
+
+extension TextField.ViewMode: CatalogEnumeration {
+    static var catalogType: EnumType { .viewMode }
+}
+
+extension KeyboardType: CatalogEnumeration {
+    static var catalogType: EnumType { .keyboardType }
+}
+
+extension ReturnKeyType: CatalogEnumeration {
+    static var catalogType: EnumType { .returnKeyType }
+}
+
+extension TextAutocapitalizationType: CatalogEnumeration {
+    static var catalogType: EnumType { .autocapitalizationType }
+}
+
+extension TextAutocorrectionType: CatalogEnumeration {
+    static var catalogType: EnumType { .autocorrectionType }
+}
+
+extension BlurEffect.Style: CatalogEnumeration {
+    static var catalogType: EnumType { .blurStyle }
+}

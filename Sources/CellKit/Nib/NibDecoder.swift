@@ -65,7 +65,7 @@ public final class NibDecoder {
     }
 
     /// Applies the template object's own properties to `root`, sets its frame to the nominal size, and adds the
-    /// built subview tree (to `contentView` for a TableViewCell).
+    /// built subview tree (to `contentView` for a TableViewCell, and for the children of a VisualEffectView).
     ///
     /// A `TableViewCell` root takes the cell properties (`selectionStyle`, `accessoryType`) and the view ones;
     /// any other root the view ones. An unknown key throws `NibError.notKeyValueCodingCompliant`.
@@ -108,6 +108,9 @@ public final class NibDecoder {
             let parent = subview.parent.map { views[$0] } ?? container
             if subview.isArranged, let stack = parent as? StackView {
                 stack.addArrangedSubview(view)
+            } else if let effectView = parent as? VisualEffectView {
+                // The catalog's `.contentView` placement: UIKit takes an effect view's subviews in its content view.
+                effectView.contentView.addSubview(view)
             } else {
                 parent.addSubview(view)
             }

@@ -27,6 +27,9 @@ struct CatalogRuntimeTests {
             case .activityIndicatorView: Set(ArchivedProperties.activityIndicatorView.keys)
             case .progressView: Set(ArchivedProperties.progressView.keys)
             case .pageControl: Set(ArchivedProperties.pageControl.keys)
+            case .textField: Set(ArchivedProperties.textField.keys)
+            case .textView: Set(ArchivedProperties.textView.keys)
+            case .visualEffectView: Set(ArchivedProperties.visualEffectView.keys)
             }
         let control = kind.base == .control ? Set(ArchivedProperties.control.keys) : []
         return own.union(control).union(ArchivedProperties.view.keys)
@@ -64,7 +67,9 @@ struct CatalogRuntimeTests {
         TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
         Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
-        ActivityIndicatorView.Style.self, ProgressView.Style.self,
+        ActivityIndicatorView.Style.self, ProgressView.Style.self, TextField.BorderStyle.self,
+        TextField.ViewMode.self, KeyboardType.self, ReturnKeyType.self, TextAutocapitalizationType.self,
+        TextAutocorrectionType.self, BlurEffect.Style.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")

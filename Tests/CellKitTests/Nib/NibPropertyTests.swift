@@ -13,6 +13,11 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
 
     var testDescription: String { "\(kind).\(key) = \(value)" }
 
+    /// The same property on another kind that has it.
+    func on(_ kind: String) -> PropertyCase {
+        PropertyCase(kind: kind, key: key, value: value, set: set)
+    }
+
     /// The view kind, made in code.
     @MainActor
     func makeView() -> View {
@@ -24,7 +29,7 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
 /// ignore touches, scroll views clip, activity indicators are hidden until they start, by default).
 private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Sendable (View) -> Void)] {
     let interactive = kind == "Label" || kind == "ImageView"
-    let clips = kind != "ScrollView"
+    let clips = kind != "ScrollView" && kind != "TextView"
     let hidden = kind != "ActivityIndicatorView"
     return [
         ("backgroundColor", .color(.named("orange")), { $0.backgroundColor = .orange }),
@@ -63,8 +68,13 @@ private let controlKeys: [(String, ArchiveValue, @MainActor @Sendable (View) -> 
     ("contentVerticalAlignment", .enumCase("fill"), { ($0 as? Control)?.contentVerticalAlignment = .fill }),
 ]
 
-/// The cases: every `.cell` property of every view kind, each with a value other than the default.
+/// The cases: every `.cell` property of every view kind, each with a value other than the default; a text view
+/// takes the scroll view's, as UITextView is a UIScrollView.
 private let propertyCases: [PropertyCase] =
+    ownPropertyCases + ownPropertyCases.filter { $0.kind == "ScrollView" }.map { $0.on("TextView") }
+    + textInputPropertyCases
+
+private let ownPropertyCases: [PropertyCase] =
     ViewKind.allCases.flatMap { kind in
         let keys = viewKeys(of: kind.className) + (kind == .control || kind.base == .control ? controlKeys : [])
         return keys.map { PropertyCase(kind: kind.className, key: $0.0, value: $0.1, set: $0.2) }
@@ -307,7 +317,7 @@ struct NibPropertyTests {
         return try #require(root.subviews.first)
     }
 
-    @Test(arguments: propertyCases + enumCases)
+    @Test(arguments: propertyCases + enumCases + textInputEnumCases)
     func archivedPropertyEqualsTheSameSetInCode(_ property: PropertyCase) throws {
         let archived = try instantiateSubview(property.kind, [(property.key, property.value)])
         let expected = property.makeView()
@@ -344,7 +354,8 @@ struct NibPropertyTests {
 
     @Test("every settable property of every kind in the catalog has a case here")
     func everyCatalogPropertyIsCovered() {
-        let covered = Set((propertyCases + enumCases + boundedCases.map(\.property)).map { "\($0.kind).\($0.key)" })
+        let covered = Set(
+            (propertyCases + enumCases + textInputEnumCases + boundedCases.map(\.property)).map { "\($0.kind).\($0.key)" })
         for kind in ViewKind.allCases {
             for spec in kind.properties where spec.role == .plain || spec.role == .arrangedSize {
                 #expect(covered.contains("\(kind.className).\(spec.name)"), "\(kind.className).\(spec.name)")

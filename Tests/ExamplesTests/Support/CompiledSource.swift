@@ -75,5 +75,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar13": Grammar13Templates.register, "Grammar14": Grammar14Templates.register,
         "Grammar15": Grammar15Templates.register, "Grammar16": Grammar16Templates.register,
         "Grammar17": Grammar17Templates.register, "Grammar18": Grammar18Templates.register,
+        "Grammar19": Grammar19Templates.register,
     ]
 }

@@ -146,4 +146,26 @@ struct BrowserScreenshotTests {
             to: pixel(Color(rgb: 0xC03020)), in: Rect(x: 200, y: 20, width: 100, height: 10), of: image)
         #expect(right > 60)
     }
+
+    @Test("a dark blur is its translucent tint over the window; a rounded field on it is white, its text black")
+    func textFieldOnBlur() throws {
+        // A window of a phone's size: headless Chromium shows too little of a very small one.
+        let window = Window()
+        let blur = VisualEffectView(effect: .systemMaterialDark)
+        blur.frame = Rect(x: 0, y: 0, width: 240, height: 100)
+        let field = TextField(frame: Rect(x: 20, y: 35, width: 200, height: 30))
+        field.borderStyle = .roundedRect
+        field.text = "WWWW"
+        field.font = .boldSystemFont(ofSize: 20)
+        blur.contentView.addSubview(field)
+        window.addSubview(blur)
+        let image = try screenshot(of: window)
+        // The tint, 28 grey at 70%, over the window's white: 0.7 * 28 + 0.3 * 255 = 96.
+        let tint = image.pixel(x: 5, y: 5)
+        #expect([tint.red, tint.green, tint.blue].allSatisfy { abs(Int($0) - 96) <= 3 }, "tint \(tint)")
+        #expect(image.pixel(x: 200, y: 50) == pixel(.white))
+        let text = Rect(x: 27, y: 35, width: 100, height: 30)
+        let (found, distance) = nearest(to: PNGImage.Pixel(red: 0, green: 0, blue: 0), in: text, of: image)
+        #expect(distance <= 40, "nearest to black in the field: \(found)")
+    }
 }

@@ -1,0 +1,123 @@
+/// A scrolling, multi-line, editable text view (UIKit's `UITextView`), edited headlessly as a ``TextField`` is:
+/// `becomeFirstResponder()`, `insertText(_:)` (a newline is the return key), `deleteBackward()` and
+/// `resignFirstResponder()`. It is no control, so it sends no control events: it tells its ``delegate``, as UIKit's
+/// does.
+@MainActor
+open class TextView: ScrollView, TextInputTraits {
+    /// UIKit's default `textContainerInset`: 8 points above and below the text.
+    public static let defaultTextContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
+    /// The room UIKit's text container leaves at each end of a line (`lineFragmentPadding`).
+    public static let lineFragmentPadding = 5.0
+
+    /// The text; UIKit's is never nil, and starts empty.
+    public var text = ""
+    /// The font of the text: UIKit draws a text view at 12 points when none is set.
+    public var font = Font.systemFont(ofSize: 12)
+    /// The colour of the text.
+    public var textColor = Color.black
+    /// The horizontal alignment of the text.
+    public var textAlignment = TextAlignment.natural
+    /// Whether the user may edit the text; a view that is not editable does not become the first responder.
+    public var isEditable = true
+    /// Whether the user may select the text.
+    public var isSelectable = true
+    /// The room between the view's edges and its text.
+    public var textContainerInset = TextView.defaultTextContainerInset
+    /// The keyboard editing brings up.
+    public var keyboardType = KeyboardType.default
+    /// The title of the keyboard's return key, which inserts a newline.
+    public var returnKeyType = ReturnKeyType.default
+    /// Whether the text is hidden behind bullets.
+    public var isSecureTextEntry = false
+    /// How the keyboard capitalises what is typed.
+    public var autocapitalizationType = TextAutocapitalizationType.sentences
+    /// Whether the keyboard corrects what is typed.
+    public var autocorrectionType = TextAutocorrectionType.default
+
+    /// Whether the view is being edited.
+    public private(set) var isEditing = false
+    /// Told when editing begins, changes the text and ends; weak, as UIKit's delegates are.
+    public weak var delegate: (any TextViewDelegate)?
+
+    /// Creates a text view in `frame`.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+    }
+
+    /// The text as drawn: a bullet per character under secure entry, the text itself otherwise.
+    public var displayedText: String {
+        displayed(text)
+    }
+
+    /// The rectangle the text wraps in: the bounds less `textContainerInset` and the line fragment padding.
+    public var textRect: Rect {
+        let inset = textContainerInset
+        let padding = Self.lineFragmentPadding
+        return Rect(
+            x: inset.left + padding, y: inset.top,
+            width: max(0, bounds.width - inset.left - inset.right - 2 * padding),
+            height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+
+    /// The lines of the displayed text, wrapped by `TextMetrics` at the text rectangle's width, as a label with
+    /// unlimited lines wraps.
+    public var lines: [Substring] {
+        TextMetrics.lines(of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width)
+    }
+
+    /// Begins editing, if the view is editable and not editing already: another text field or text view of the
+    /// same tree stops editing first, and the delegate hears `textViewDidBeginEditing(_:)`.
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard isEditable, !isHidden else { return isEditing }
+        guard !isEditing else { return true }
+        resignOtherFirstResponders()
+        isEditing = true
+        delegate?.textViewDidBeginEditing(self)
+        return true
+    }
+
+    /// Ends editing; the delegate hears `textViewDidEndEditing(_:)`. Answers whether the view was editing.
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard isEditing else { return false }
+        isEditing = false
+        delegate?.textViewDidEndEditing(self)
+        return true
+    }
+
+    /// Types `string` at the end of the text while editing, telling the delegate `textViewDidChange(_:)`.
+    open func insertText(_ string: String) {
+        guard isEditing, !string.isEmpty else { return }
+        text += string
+        delegate?.textViewDidChange(self)
+    }
+
+    /// Deletes the last character while editing, telling the delegate; does nothing on an empty view.
+    open func deleteBackward() {
+        guard isEditing, !text.isEmpty else { return }
+        text.removeLast()
+        delegate?.textViewDidChange(self)
+    }
+}
+
+/// What a ``TextView`` tells as it is edited (UIKit's `UITextViewDelegate`, its editing half). Every method does
+/// nothing by default.
+@MainActor
+public protocol TextViewDelegate: AnyObject {
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: TextView)
+    /// The user changed the text.
+    func textViewDidChange(_ textView: TextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    /// Does nothing.
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    /// Does nothing.
+    public func textViewDidChange(_ textView: TextView) {}
+    /// Does nothing.
+    public func textViewDidEndEditing(_ textView: TextView) {}
+}
