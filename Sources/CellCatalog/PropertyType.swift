@@ -26,6 +26,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case action
     /// A single layout expression, such as a cell's height.
     case length
+    /// A set of an option set's cases: one case `.button`, several in parentheses `(.button, .header)`, or `.none`
+    /// for the empty set (UIKit's `UIAccessibilityTraits.none`).
+    case optionSet(EnumType)
 
     /// How the type is named in messages.
     public var description: String {
@@ -43,6 +46,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .insets: "insets '(top, left, bottom, right)'"
         case .action: "an action method name"
         case .length: "a layout expression"
+        case .optionSet(let type): "a set of '\(type.swiftName)' cases such as '(.\(type.cases.first ?? "none"), ...)'"
         }
     }
 }

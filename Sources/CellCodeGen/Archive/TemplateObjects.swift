@@ -139,6 +139,7 @@ struct TemplateObjects {
         case .image(let name): .image(name)
         case .enumCase(_, let name): .enumCase(name)
         case .action(let name): .string(name)
+        case .optionSet(let type, let names): .integer(optionBits(names, of: type))
         case .size(let width, let height): .size(width: width, height: height)
         case .insets(let top, let left, let bottom, let right):
             .insets(top: top, left: left, bottom: bottom, right: right)
@@ -148,6 +149,15 @@ struct TemplateObjects {
         case .font(.system(let size)): .font(.system(size))
         case .font(.boldSystem(let size)): .font(.boldSystem(size))
         case .font(.custom(let name, let size)): .font(.custom(name: name, size: size))
+        }
+    }
+
+    /// The archive's number for a set of an option set's cases: bit `i` for the catalog's case `i + 1` (case 0 is
+    /// `none`, the empty set), as CellKit's `AccessibilityTraits.rawValue`.
+    static func optionBits(_ names: [String], of type: EnumType) -> Int64 {
+        names.reduce(0) { bits, name in
+            guard let index = type.cases.firstIndex(of: name), index > 0 else { return bits }
+            return bits | 1 << Int64(index - 1)
         }
     }
 

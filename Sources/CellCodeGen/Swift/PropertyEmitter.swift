@@ -18,6 +18,7 @@ enum PropertyEmitter {
         case .image(let name): return "Image(named: \(SwiftLiteral.string(name)))"
         case .enumCase(_, let name): return ".\(name)"
         case .action(let name): return SwiftLiteral.string(name)
+        case .optionSet(_, let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
         case .size(let width, let height):
             return "Size(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))"
         case .insets(let top, let left, let bottom, let right):

@@ -160,6 +160,11 @@ package enum ArchivedProperties {
         "isUserInteractionEnabled": ArchivedAccessor(\.isUserInteractionEnabled, ArchiveValue.bool),
         "contentMode": ArchivedAccessor(\.contentMode, enumeration: ContentMode.self),
         "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
+        "isAccessibilityElement": ArchivedAccessor(\.isAccessibilityElement, ArchiveValue.bool),
+        "accessibilityLabel": ArchivedAccessor(\.accessibilityLabel, ArchiveValue.string),
+        "accessibilityHint": ArchivedAccessor(\.accessibilityHint, ArchiveValue.string),
+        "accessibilityValue": ArchivedAccessor(\.accessibilityValue, ArchiveValue.string),
+        "accessibilityTraits": ArchivedAccessor(\.accessibilityTraits, ArchiveValue.accessibilityTraits),
         "size": ArchivedAccessor(\.preferredSize, ArchiveValue.size),
     ]
 
@@ -198,6 +203,23 @@ package enum ArchivedProperties {
         "titleFont": ArchivedAccessor(\.titleFont, ArchiveValue.font),
         "image": ArchivedAccessor(\.image, ArchiveValue.image),
         "backgroundImage": ArchivedAccessor(\.backgroundImage, ArchiveValue.image),
+        "buttonType": ArchivedAccessor(\.buttonType, enumeration: Button.ButtonType.self),
+        "highlightedTitle": ArchivedAccessor(\.highlightedTitle, ArchiveValue.string),
+        "selectedTitle": ArchivedAccessor(\.selectedTitle, ArchiveValue.string),
+        "disabledTitle": ArchivedAccessor(\.disabledTitle, ArchiveValue.string),
+        "highlightedTitleColor": ArchivedAccessor(\.highlightedTitleColor, ArchiveValue.color),
+        "selectedTitleColor": ArchivedAccessor(\.selectedTitleColor, ArchiveValue.color),
+        "disabledTitleColor": ArchivedAccessor(\.disabledTitleColor, ArchiveValue.color),
+        "highlightedImage": ArchivedAccessor(\.highlightedImage, ArchiveValue.image),
+        "selectedImage": ArchivedAccessor(\.selectedImage, ArchiveValue.image),
+        "disabledImage": ArchivedAccessor(\.disabledImage, ArchiveValue.image),
+        "highlightedBackgroundImage": ArchivedAccessor(\.highlightedBackgroundImage, ArchiveValue.image),
+        "selectedBackgroundImage": ArchivedAccessor(\.selectedBackgroundImage, ArchiveValue.image),
+        "disabledBackgroundImage": ArchivedAccessor(\.disabledBackgroundImage, ArchiveValue.image),
+        "contentEdgeInsets": ArchivedAccessor(\.contentEdgeInsets, ArchiveValue.insets),
+        "titleEdgeInsets": ArchivedAccessor(\.titleEdgeInsets, ArchiveValue.insets),
+        "imageEdgeInsets": ArchivedAccessor(\.imageEdgeInsets, ArchiveValue.insets),
+        "titleLineBreakMode": ArchivedAccessor(\.titleLineBreakMode, enumeration: LineBreakMode.self),
     ]
 
     /// `ScrollView`'s own.

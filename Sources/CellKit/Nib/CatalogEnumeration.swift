@@ -46,3 +46,7 @@ extension Control.ContentHorizontalAlignment: CatalogEnumeration {
 extension Control.ContentVerticalAlignment: CatalogEnumeration {
     static var catalogType: EnumType { .contentVerticalAlignment }
 }
+
+extension Button.ButtonType: CatalogEnumeration {
+    static var catalogType: EnumType { .buttonType }
+}

@@ -94,6 +94,17 @@ open class View {
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.
     public var accessibilityIdentifier: String?
+    /// Whether assistive technologies see the view as one element; UIKit's default, false for plain views and image
+    /// views, which `Label` and `Control` turn on.
+    public var isAccessibilityElement = false
+    /// What VoiceOver reads for the element; nil reads nothing of its own.
+    public var accessibilityLabel: String?
+    /// What VoiceOver reads, after a pause, to say what acting on the element does.
+    public var accessibilityHint: String?
+    /// The element's current value, for an element whose value changes (a slider's percentage).
+    public var accessibilityValue: String?
+    /// What kind of element the view is and what state it is in, as UIKit's `accessibilityTraits`.
+    public var accessibilityTraits = AccessibilityTraits.none
     /// The tap recognizers attached by `addGestureRecognizer(_:)`, in the order added.
     public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// How often each content property was written, even with an equal value: the stale-content detector's

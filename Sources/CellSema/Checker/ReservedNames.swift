@@ -25,6 +25,8 @@ public enum ReservedNames {
         "removeGestureRecognizer",
         "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
         "viewWithTag", "willRemoveSubview",
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "accessibilityTraits",
         // Generated members of every template class.
         "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
         "connectOutlets",

@@ -24,6 +24,8 @@ public enum Value: Sendable, Hashable {
     case insets(top: Double, left: Double, bottom: Double, right: Double)
     /// An action method name.
     case action(String)
+    /// A set of an option set's cases, in the catalog's order without repeats; empty for `.none`.
+    case optionSet(EnumType, [String])
 }
 
 /// A checked colour.
