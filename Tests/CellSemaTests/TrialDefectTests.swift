@@ -91,4 +91,32 @@ struct TrialDefectTests {
                 "a 'Button' sets 'titleFont'; use a style of its own for it", "did you mean 'titleColor'?",
             ])
     }
+
+    @Test("an outlet called 'style' works in a view template; in a cell it would hide TableViewCell's 'style'")
+    func outletCalledStyle() {
+        let view = CheckedSource(
+            """
+            style Caption {
+                alpha = 0.5
+            }
+            view V {
+                Label style: Caption {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+        view.expectNoDiagnostics()
+        let cell = CheckedSource(
+            """
+            cell C {
+                Label 1️⃣style {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = cell.expectOnlyError(.reservedName, at: "1️⃣")
+        cell.expect(
+            diagnostic, message: "outlet 'style' would hide the member 'style' of 'TableViewCell'",
+            notes: [("rename the outlet, for example 'myStyle'", nil)])
+    }
 }
