@@ -256,6 +256,22 @@ struct ConstantFoldingTests {
         #expect(template.height == .binary(.divide, inner, .constant(4)))
     }
 
+    @Test("a constant over anchors may use only the constants declared above it, as any constant")
+    func constantOverAnchorsUsesEarlierConstants() {
+        let source = CheckedSource(
+            """
+            let w = parent.width - 1️⃣gutter
+            let gutter = 8
+            cell C {
+                Label title {
+                    frame = (0, 0, w, 20)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        #expect(diagnostic?.message == "constant 'gutter' is used before its declaration")
+    }
+
     @Test("a constant over anchors is misplaced anywhere but a frame or a height, and cannot use another such constant")
     func constantOverAnchorsMisplaced() {
         let source = CheckedSource(

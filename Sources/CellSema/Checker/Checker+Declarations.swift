@@ -21,6 +21,9 @@ extension Checker {
         let context = ValueContext(propertyName: name.text, constantOrder: order)
         if Checker.isNumeric(constant.value) && readsLayout(constant.value) {
             entry.readsLayout = true
+            if !namesDeclaredConstants(constant.value, context) {
+                entry.expression = Expression(.missing, at: constant.value.range)
+            }
         } else if Checker.isNumeric(constant.value) {
             entry.number = foldNumber(constant.value, context)
             if entry.number == nil {
@@ -87,6 +90,19 @@ extension Checker {
         case .negate(let operand): readsLayout(operand)
         case .binary(_, let lhs, let rhs): readsLayout(lhs) || readsLayout(rhs)
         default: false
+        }
+    }
+
+    /// Whether every bare name in an arithmetic expression is a constant declared above (reporting those that are
+    /// not), as for any constant: one over anchors is only read where it is used, but follows the same rule.
+    mutating func namesDeclaredConstants(_ expression: Expression, _ context: ValueContext) -> Bool {
+        switch expression.kind {
+        case .path(let path) where path.count == 1: return resolveConstant(path[0], context) != nil
+        case .negate(let operand): return namesDeclaredConstants(operand, context)
+        case .binary(_, let lhs, let rhs):
+            let left = namesDeclaredConstants(lhs, context)
+            return namesDeclaredConstants(rhs, context) && left
+        default: return true
         }
     }
 

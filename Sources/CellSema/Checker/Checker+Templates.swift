@@ -315,7 +315,7 @@ extension Checker {
                 }
                 let errorsBefore = diagnostics.errorCount
                 view.frame = checkFrame(property.value, of: index, scope: &scope)
-                if diagnostics.errorCount > errorsBefore { scope.hasLayoutError = true }
+                if view.frame == nil || diagnostics.errorCount > errorsBefore { scope.hasLayoutError = true }
             case .arrangedSize:
                 guard view.isArranged else {
                     diagnostics.error(
