@@ -80,7 +80,7 @@ extension CLI {
         }
         preview.layout(atWidth: width ?? preview.nominalWidth)
         let assets = assetsPath.map(ImageAssetDirectory.init(path:))
-        let svg = SVGRenderer(assets: assets).render(preview.view)
+        let svg = SVGRenderer(assets: assets, showsEmptyImageViews: true).render(preview.view)
         do throws(FileSystemError) {
             try fileSystem.writeAtomically(Array(svg.utf8), toFile: output)
         } catch {

@@ -87,11 +87,24 @@ public struct EnumType: Sendable, Hashable {
             "systemUltraThinMaterialDark", "systemThinMaterialDark", "systemMaterialDark", "systemThickMaterialDark",
             "systemChromeMaterialDark",
         ])
+    /// `Button.ButtonType`, UIKit's `UIButton.ButtonType`, in its order.
+    public static let buttonType = EnumType(
+        "Button.ButtonType", ["custom", "system", "detailDisclosure", "infoLight", "infoDark", "contactAdd", "close"])
+    /// `AccessibilityTraits`, UIKit's `UIAccessibilityTraits`: an option set, whose cases are its members (`none` is
+    /// the empty set, as in UIKit). A case's index is its bit in the archive.
+    public static let accessibilityTraits = EnumType(
+        "AccessibilityTraits",
+        [
+            "none", "button", "link", "header", "searchField", "image", "selected", "playsSound", "keyboardKey",
+            "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession", "adjustable",
+            "allowsDirectInteraction", "causesPageTurn", "tabBar",
+        ])
 
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
-        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle, borderStyle, viewMode, keyboardType, returnKeyType,
-        autocapitalizationType, autocorrectionType, blurStyle,
+        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle, borderStyle,
+        viewMode, keyboardType, returnKeyType, autocapitalizationType, autocorrectionType, blurStyle, buttonType,
+        accessibilityTraits,
     ]
 }

@@ -15,6 +15,9 @@ public struct PropertySpec: Sendable, Hashable {
     /// For an action property named after a control event (`valueChanged`), that event; nil for every other
     /// property, including `action`, which sends on its kind's own event (``ViewKind/event(of:)``).
     public var controlEvent: ControlEvent?
+    /// The values a number or integer property accepts (`alpha` in `0...1`, `numberOfLines` from 0); nil for any.
+    /// The checker reports a value outside them, so the bounds live here, beside the type, and not in its code.
+    public var bounds: ClosedRange<Double>?
 
     /// Creates a plain property, an assignment of the same-named CellKit property, with its default.
     public init(_ name: String, _ type: PropertyType, default defaultValue: String? = nil) {
@@ -32,6 +35,18 @@ public struct PropertySpec: Sendable, Hashable {
         self.role = role
         self.swiftName = role == .plain ? name : nil
         self.defaultValue = nil
+    }
+
+    /// This property, accepting only values in `bounds`.
+    public func bounded(_ bounds: ClosedRange<Double>) -> PropertySpec {
+        var spec = self
+        spec.bounds = bounds
+        return spec
+    }
+
+    /// This property, accepting only values of at least `minimum`.
+    public func bounded(atLeast minimum: Double) -> PropertySpec {
+        bounded(minimum...Double.infinity)
     }
 
     /// Creates the action property named after `event`: `valueChanged = sliderMoved`.

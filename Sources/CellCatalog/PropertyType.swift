@@ -29,6 +29,9 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     /// A list of strings, written as a tuple of string literals: `("Day", "Week", "Month")`; one string alone is
     /// a list of one.
     case strings
+    /// A set of an option set's cases: one case `.button`, several in parentheses `(.button, .header)`, or `.none`
+    /// for the empty set (UIKit's `UIAccessibilityTraits.none`).
+    case optionSet(EnumType)
 
     /// How the type is named in messages.
     public var description: String {
@@ -47,6 +50,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .action: "an action method name"
         case .length: "a layout expression"
         case .strings: "a list of strings '(\"A\", \"B\")'"
+        case .optionSet(let type): "a set of '\(type.swiftName)' cases such as '(.\(type.cases.first ?? "none"), ...)'"
         }
     }
 }

@@ -8,12 +8,12 @@ public enum ViewCatalog {
         PropertySpec("frame", .frame, role: .frame),
         PropertySpec("size", .size, role: .arrangedSize),
         PropertySpec("backgroundColor", .color),
-        PropertySpec("alpha", .number, default: "1"),
+        PropertySpec("alpha", .number, default: "1").bounded(0...1),
         PropertySpec("isHidden", .bool, default: "false"),
         PropertySpec("tag", .integer, default: "0"),
         PropertySpec("clipsToBounds", .bool, default: "false"),
-        PropertySpec("cornerRadius", .number, default: "0"),
-        PropertySpec("borderWidth", .number, default: "0"),
+        PropertySpec("cornerRadius", .number, default: "0").bounded(atLeast: 0),
+        PropertySpec("borderWidth", .number, default: "0").bounded(atLeast: 0),
         PropertySpec("borderColor", .color),
         PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
@@ -22,6 +22,13 @@ public enum ViewCatalog {
         PropertySpec("layoutMargins", .insets, default: "(8, 8, 8, 8)"),
         PropertySpec("preservesSuperviewLayoutMargins", .bool, default: "false"),
         PropertySpec("insetsLayoutMarginsFromSafeArea", .bool, default: "true"),
+        // Accessibility, as UIKit's `UIAccessibility` informal protocol has it on every view. Whether a view is an
+        // element defaults by kind (``ViewKind/defaultValue(of:)``): labels and controls are, other views are not.
+        PropertySpec("isAccessibilityElement", .bool, default: "false"),
+        PropertySpec("accessibilityLabel", .string),
+        PropertySpec("accessibilityHint", .string),
+        PropertySpec("accessibilityValue", .string),
+        PropertySpec("accessibilityTraits", .optionSet(.accessibilityTraits), default: ".none"),
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -44,7 +51,7 @@ public enum ViewCatalog {
         PropertySpec("textColor", .color, default: ".label"),
         PropertySpec("font", .font, default: ".system(17)"),
         PropertySpec("textAlignment", .enumeration(.textAlignment), default: ".natural"),
-        PropertySpec("numberOfLines", .integer, default: "1"),
+        PropertySpec("numberOfLines", .integer, default: "1").bounded(atLeast: 0),
         PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
         PropertySpec("adjustsFontForContentSizeCategory", .bool, default: "false"),
     ]
@@ -58,10 +65,30 @@ public enum ViewCatalog {
     /// Properties of `Button`.
     public static let buttonProperties: [PropertySpec] = [
         PropertySpec("title", .string),
-        PropertySpec("titleColor", .color, default: ".systemBlue"),
+        // Unset, a title takes its button type's colour: the tint for a system button, white for a custom one.
+        PropertySpec("titleColor", .color),
         PropertySpec("titleFont", .font, default: ".system(15)"),
         PropertySpec("image", .image),
         PropertySpec("backgroundImage", .image),
+        PropertySpec("buttonType", .enumeration(.buttonType), default: ".system"),
+        // The states other than normal, one property each, as Interface Builder's inspector lists them: each is
+        // UIKit's `setTitle(_:for:)` family for that state, and an unset one falls back to the normal value.
+        PropertySpec("highlightedTitle", .string),
+        PropertySpec("selectedTitle", .string),
+        PropertySpec("disabledTitle", .string),
+        PropertySpec("highlightedTitleColor", .color),
+        PropertySpec("selectedTitleColor", .color),
+        PropertySpec("disabledTitleColor", .color),
+        PropertySpec("highlightedImage", .image),
+        PropertySpec("selectedImage", .image),
+        PropertySpec("disabledImage", .image),
+        PropertySpec("highlightedBackgroundImage", .image),
+        PropertySpec("selectedBackgroundImage", .image),
+        PropertySpec("disabledBackgroundImage", .image),
+        PropertySpec("contentEdgeInsets", .insets, default: "(0, 0, 0, 0)"),
+        PropertySpec("titleEdgeInsets", .insets, default: "(0, 0, 0, 0)"),
+        PropertySpec("imageEdgeInsets", .insets, default: "(0, 0, 0, 0)"),
+        PropertySpec("titleLineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingMiddle"),
     ]
 
     /// Properties of `ScrollView`.

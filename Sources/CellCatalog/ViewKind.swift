@@ -140,8 +140,38 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case (.scrollView, "clipsToBounds"), (.textView, "clipsToBounds"): "true"
         // A stopped indicator that hides when stopped is hidden from the start, as UIKit's initializer makes it.
         case (.activityIndicatorView, "isHidden"): "true"
+        case (_, "isAccessibilityElement") where self == .label || inherits(from: .control): "true"
         default: spec.defaultValue
         }
+    }
+
+    /// This kind's property that does what another kind's `name` does, where the names differ: a button's
+    /// `titleFont` for a label's `font`, as UIKit names them; nil when there is none. "Did you mean" suggests it.
+    public func counterpart(of name: String) -> String? {
+        switch (self, name) {
+        case (.button, "font"): "titleFont"
+        case (.button, "textColor"): "titleColor"
+        case (.button, "lineBreakMode"): "titleLineBreakMode"
+        case (.button, "text"): "title"
+        default: nil
+        }
+    }
+
+    /// Whether a view of this kind may have a size of its own (UIKit's intrinsic content size): a label's text, a
+    /// button's title, a switch's fixed size, a stack view's arranged subviews. A plain view, a bare control and a
+    /// scroll view have none, so a stack view gives one without a `size` no room.
+    public var mayHaveIntrinsicSize: Bool {
+        ![.view, .control, .scrollView].contains(self)
+    }
+
+    /// Whether this kind is `kind` or inherits from it.
+    public func inherits(from kind: ViewKind) -> Bool {
+        var current: ViewKind? = self
+        while let next = current {
+            if next == kind { return true }
+            current = next.base
+        }
+        return false
     }
 
     /// The properties of this kind, its bases' first (the root's first of all), in catalog order.

@@ -14,19 +14,11 @@ extension SVGRenderer {
         case let imageView as ImageView:
             if let image = imageView.displayedImage {
                 drawImage(image, contentMode: imageView.contentMode, in: bounds, into: &writer)
+            } else if showsEmptyImageViews {
+                drawPlaceholder(in: bounds, caption: "no image", into: &writer)
             }
         case let button as Button:
-            if let background = button.backgroundImage {
-                drawImage(background, contentMode: .scaleToFill, in: bounds, into: &writer)
-            }
-            if let image = button.image {
-                drawImage(image, contentMode: .center, in: bounds, into: &writer)
-            }
-            if let title = button.title {
-                drawText(
-                    title, font: button.titleFont, color: button.titleColor, alignment: .center, numberOfLines: 1,
-                    lineBreakMode: .byTruncatingMiddle, in: bounds, into: &writer)
-            }
+            drawButton(button, in: bounds, into: &writer)
         case let toggle as Switch:
             drawSwitch(toggle, in: bounds, into: &writer)
         case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
@@ -44,6 +36,52 @@ extension SVGRenderer {
         default:
             break
         }
+    }
+
+    /// Draws a button in its current state, as UIKit picks its values: the state's background image stretched over
+    /// the bounds, its image (or the type's glyph) and its title where ``Button/contentLayout`` puts them.
+    private func drawButton(_ button: Button, in bounds: Rect, into writer: inout SVGWriter) {
+        if let background = button.currentBackgroundImage {
+            drawImage(background, contentMode: .scaleToFill, in: bounds, into: &writer)
+        }
+        let layout = button.contentLayout
+        if let image = button.currentImage {
+            drawImage(image, contentMode: .scaleToFill, in: layout.image, into: &writer)
+        } else {
+            drawGlyph(of: button.buttonType, in: layout.image, color: button.currentTitleColor, into: &writer)
+        }
+        if let title = button.currentTitle, !title.isEmpty, layout.title.width > 0 {
+            drawText(
+                title, font: button.titleFont, color: button.currentTitleColor, alignment: .left, numberOfLines: 1,
+                lineBreakMode: button.titleLineBreakMode, in: layout.title, into: &writer)
+        }
+    }
+
+    /// Draws the glyph of a detail disclosure, info, contact add or close button, a circle with its sign, in the
+    /// tint; nothing for the other types.
+    private func drawGlyph(
+        of type: Button.ButtonType, in rect: Rect, color: Color, into writer: inout SVGWriter
+    ) {
+        let sign: String
+        switch type {
+        case .custom, .system: return
+        case .detailDisclosure, .infoLight, .infoDark: sign = "i"
+        case .contactAdd: sign = "+"
+        case .close: sign = "×"
+        }
+        let radius = min(rect.width, rect.height) / 2 - 1
+        guard radius > 0 else { return }
+        // The close button is a filled grey disc with a dark cross, as iOS 13 draws it; the others are outlined.
+        let isClose = type == .close
+        let discColor = isClose ? Color(rgb: 0xE5E5EA) : color
+        writer.element(
+            "circle",
+            [("cx", SVGWriter.number(rect.midX)), ("cy", SVGWriter.number(rect.midY)), ("r", SVGWriter.number(radius))]
+                + (isClose ? SVGWriter.paint("fill", discColor) : [("fill", "none")] + SVGWriter.paint("stroke", color))
+        )
+        drawText(
+            sign, font: .boldSystemFont(ofSize: radius * 1.3), color: isClose ? Color(rgb: 0x8E8E93) : color,
+            alignment: .center, numberOfLines: 1, lineBreakMode: .byClipping, in: rect, into: &writer)
     }
 
     /// Draws a switch as iOS does, at its fixed size centred in its bounds: a capsule track, filled with the on
@@ -121,12 +159,13 @@ extension SVGRenderer {
         guard !layout.lines.isEmpty else {
             return
         }
-        let top = (bounds.height - Double(layout.lines.count) * lineHeight) / 2
+        // The rectangle's own origin counts: a button's title and an image's caption are drawn off the view's.
+        let top = bounds.minY + (bounds.height - Double(layout.lines.count) * lineHeight) / 2
         let (x, anchor): (Double, String) =
             switch alignment {
-            case .center: (bounds.width / 2, "middle")
-            case .right: (bounds.width, "end")
-            case .left, .justified, .natural: (0, "start")
+            case .center: (bounds.midX, "middle")
+            case .right: (bounds.maxX, "end")
+            case .left, .justified, .natural: (bounds.minX, "start")
             }
         var attributes: [(String, String)] = [
             ("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(font.pointSize)),

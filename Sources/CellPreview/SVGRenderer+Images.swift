@@ -18,6 +18,11 @@ extension SVGRenderer {
                 ])
             return
         }
+        drawPlaceholder(in: rect, caption: image.name, into: &writer)
+    }
+
+    /// Draws the placeholder of an image without a picture: a grey box crossed by its diagonals, `caption` in it.
+    func drawPlaceholder(in rect: Rect, caption: String, into writer: inout SVGWriter) {
         writer.element(
             "rect",
             SVGWriter.rectAttributes(rect) + writer.paint("fill", Self.placeholderFill)
@@ -35,7 +40,7 @@ extension SVGRenderer {
         }
         let fontSize = min(11, max(6, rect.height / 3))
         drawText(
-            image.name, font: .systemFont(ofSize: fontSize), color: Self.placeholderText, alignment: .center,
+            caption, font: .systemFont(ofSize: fontSize), color: Self.placeholderText, alignment: .center,
             numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, in: rect, into: &writer)
     }
 

@@ -15,9 +15,15 @@ public struct SVGRenderer {
     /// Where image pictures come from; nil draws every image as a placeholder.
     public var assets: (any ImageAssetSource)?
 
-    /// Creates a renderer that finds images in `assets`.
-    public init(assets: (any ImageAssetSource)? = nil) {
+    /// Whether an image view without an image draws a placeholder, as a design tool shows where the image goes
+    /// (`cellc render`); off, it draws nothing, as UIKit does on a screen.
+    public var showsEmptyImageViews: Bool
+
+    /// Creates a renderer that finds images in `assets`, drawing empty image views as placeholders when
+    /// `showsEmptyImageViews`.
+    public init(assets: (any ImageAssetSource)? = nil, showsEmptyImageViews: Bool = false) {
         self.assets = assets
+        self.showsEmptyImageViews = showsEmptyImageViews
     }
 
     /// The SVG document of `view` at its size, its top-left corner at the document's origin. The view is laid out

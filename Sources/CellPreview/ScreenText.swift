@@ -99,14 +99,20 @@ public enum ScreenText {
         case let imageView as ImageView:
             return imageView.displayedImage.map { "[image \($0.name)]" }
         case let button as Button:
+            // What the button shows in its current state, as UIKit picks it; a glyph type names its glyph.
             var parts = ["button"]
-            if let title = button.title {
+            if let title = button.currentTitle {
                 parts.append(quoted(title))
             }
-            if let image = button.backgroundImage ?? button.image {
+            if let image = button.currentBackgroundImage ?? button.currentImage {
                 parts.append(image.name)
+            } else if button.buttonType.glyphSize != .zero {
+                parts.append("(\(button.buttonType.rawValue))")
             }
             var text = "[" + parts.joined(separator: " ")
+            if button.state != .normal {
+                text += ", \(button.state.rawValue)"
+            }
             if button.tag != 0 {
                 text += ", tag \(button.tag)"
             }

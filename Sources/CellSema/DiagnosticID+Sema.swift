@@ -37,10 +37,15 @@ extension DiagnosticID {
     /// A template's `owner` that is not a Swift type name.
     public static let invalidOwner = DiagnosticID("invalid-owner")
 
+    /// A button or image view that shows only an image and has no accessibility label, which VoiceOver cannot
+    /// describe (Xcode's accessibility audit: "Element has no description").
+    public static let missingAccessibilityLabel = DiagnosticID("missing-accessibility-label")
+
     /// Every identifier the checker reports, for uniqueness tests and documentation.
     public static let semaIDs: [DiagnosticID] = [
         .unknownViewKind, .unknownProperty, .typeMismatch, .invalidValue, .duplicateProperty, .duplicateOutlet,
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
         .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
+        .missingAccessibilityLabel,
     ]
 }

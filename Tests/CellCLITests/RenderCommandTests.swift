@@ -56,6 +56,26 @@ struct RenderCommandTests {
         #expect(svg.contains(">min_galeria_000</text>"))
     }
 
+    @Test("an image view with no image is drawn as a placeholder, so the picture shows where the image goes")
+    func emptyImageViewsArePlaceholders() throws {
+        let harness = harness(files: [
+            "Avatar.cell": """
+            cell AvatarCell {
+                height = 80
+                ImageView avatarView {
+                    frame = (8, 8, 120, 60)
+                }
+            }
+
+            """
+        ])
+        let outcome = harness.run(["render", "Avatar.cell", "-o", "out.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let svg = try #require(harness.fileSystem.text("out.svg"))
+        #expect(svg.contains(#"<g transform="translate(8,8)">"#))
+        #expect(svg.contains(">no image</text>"))
+    }
+
     @Test("a data file's errors stop at the limit, with one more that counts the rest")
     func dataErrorsAreCapped() {
         let keys = (0..<600).map { "\"missing\($0)\": \"x\"" }.joined(separator: ", ")

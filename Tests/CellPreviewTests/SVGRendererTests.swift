@@ -115,6 +115,55 @@ struct SVGRendererTests {
         #expect(!svg.contains("scrolled away"))
     }
 
+    @Test("a button draws its current state's title, colour and image, where its alignments and insets put them")
+    func buttonStates() {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 44))
+        button.title = "Follow"
+        button.selectedTitle = "Following"
+        button.setTitleColor(.red, for: .selected)
+        button.image = Image(named: "plus", size: Size(width: 20, height: 20))
+        button.contentHorizontalAlignment = .left
+        button.contentEdgeInsets = EdgeInsets(top: 0, left: 10, bottom: 0, right: 0)
+        var svg = render(button)
+        #expect(svg.contains(">Follow</text>"))
+        #expect(svg.contains(##"fill="#007AFF""##))
+        // The image's placeholder starts at the left inset, and the title after it, anchored at its start.
+        #expect(svg.contains(#"<rect x="10" y="12" width="20" height="20""#))
+        #expect(svg.contains(#"<text x="30""#))
+        button.isSelected = true
+        svg = render(button)
+        #expect(svg.contains(">Following</text>"))
+        #expect(svg.contains(##"fill="#FF0000""##))
+        button.isEnabled = false
+        #expect(render(button).contains(">Follow</text>"))
+    }
+
+    @Test(
+        "a glyph button draws its glyph centred in the tint; a system button with nothing draws nothing",
+        arguments: [
+            (Button.ButtonType.detailDisclosure, "i"), (.infoLight, "i"), (.infoDark, "i"), (.contactAdd, "+"),
+            (.close, "×"),
+        ])
+    func glyphButtons(type: Button.ButtonType, sign: String) {
+        let button = Button(frame: Rect(x: 0, y: 0, width: 44, height: 44))
+        button.buttonType = type
+        let svg = render(button)
+        #expect(svg.contains("<circle"))
+        #expect(svg.contains(">\(sign)</text>"))
+        #expect(svg.contains(#"cx="22" cy="22""#))
+        let empty = Button(frame: Rect(x: 0, y: 0, width: 44, height: 44))
+        #expect(!render(empty).contains("<circle"))
+    }
+
+    @Test("an image view without an image is a placeholder only when the renderer shows empty image views")
+    func emptyImageViews() {
+        let imageView = ImageView(frame: Rect(x: 0, y: 0, width: 120, height: 40))
+        #expect(!render(imageView).contains("<line"))
+        let svg = SVGRenderer(showsEmptyImageViews: true).render(imageView)
+        #expect(svg.contains("<line"))
+        #expect(svg.contains(">no image</text>"))
+    }
+
     @Test("an image without an asset is a placeholder named after it; with one, the asset embedded as a data URL")
     func images() {
         let imageView = ImageView(image: Image(named: "max_galeria_000", size: Size(width: 64, height: 48)))

@@ -29,6 +29,25 @@ struct ScreenTextTests {
             ])
     }
 
+    @Test("a button shows its current state's title and image, names its state and a glyph type")
+    func buttonStates() {
+        let window = Window(size: Size(width: 320, height: 100))
+        let follow = Button(frame: Rect(x: 10, y: 10, width: 100, height: 30))
+        follow.title = "Follow"
+        follow.selectedTitle = "Following"
+        follow.isSelected = true
+        let info = Button(frame: Rect(x: 10, y: 50, width: 22, height: 22))
+        info.buttonType = .detailDisclosure
+        info.isEnabled = false
+        window.addSubview(follow)
+        window.addSubview(info)
+        #expect(
+            ScreenText.lines(of: window) == [
+                "    10     10  [button \"Following\", selected]",
+                "    50     10  [button (detailDisclosure), disabled]",
+            ])
+    }
+
     @Test("a switch shows its value, and says when it is disabled")
     func switches() {
         let window = Window(size: Size(width: 320, height: 100))

@@ -221,50 +221,75 @@ struct ConstantFoldingTests {
             ])
     }
 
-    @Test(
-        "a constant cannot hold a lone anchor: one error at its value, and its uses report nothing more",
-        arguments: ["parent.width", "parent.height", "title.maxY"])
-    func constantHoldingALoneAnchor(_ anchor: String) {
+    @Test("a constant over anchors is read where a frame or a height uses it, with that view's parent")
+    func constantOverAnchors() throws {
         let source = CheckedSource(
             """
-            let w = 1️⃣\(anchor)
-            cell C {
-                Label title {
-                    frame = (0, 0, w, 20)
-                }
-                Label subtitle {
-                    frame = (w, title.maxY, w / 2, w)
-                }
-            }
-            """)
-        let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
-        source.expect(
-            diagnostic, message: "'\(anchor)' reads the layout, so a constant cannot hold it alone",
-            notes: [
-                (
-                    "a constant may hold a whole frame that reads the layout: 'let fill = (0, 0, parent.width, parent.height)'",
-                    nil
-                )
-            ])
-    }
-
-    @Test("beside a constant holding a lone anchor, a constant holding a whole frame still works")
-    func frameConstantBesideALoneAnchor() throws {
-        let source = CheckedSource(
-            """
-            let w = 1️⃣parent.width
+            let margin = 8
+            let w = parent.width
+            let inner = parent.width - margin * 2
             let fill = (0, 0, parent.width, parent.height)
             cell C {
+                height = inner / 4
                 ImageView backdrop {
                     frame = fill
                 }
                 Label title {
+                    frame = (margin, 0, inner, 20)
+                }
+                View box {
+                    frame = (0, title.maxY, w / 2, 40)
+                    Label inside {
+                        frame = (margin, 0, inner, 20)
+                    }
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let template = try source.template()
+        let inner = LayoutExpression.binary(.subtract, .parentWidth, .constant(16))
+        #expect(template.views[0].frame?.components == [.constant(0), .constant(0), .parentWidth, .parentHeight])
+        #expect(template.views[1].frame?.width == inner)
+        #expect(template.views[2].frame?.width == .binary(.divide, .parentWidth, .constant(2)))
+        // The nested label's 'parent' is the box, as if the expression were written in its frame.
+        #expect(template.views[3].frame?.width == .binary(.subtract, .anchor(view: 2, .width), .constant(16)))
+        #expect(template.height == .binary(.divide, inner, .constant(4)))
+    }
+
+    @Test("a constant over anchors may use only the constants declared above it, as any constant")
+    func constantOverAnchorsUsesEarlierConstants() {
+        let source = CheckedSource(
+            """
+            let w = parent.width - 1️⃣gutter
+            let gutter = 8
+            cell C {
+                Label title {
                     frame = (0, 0, w, 20)
                 }
             }
             """)
-        source.expectOnlyError(.misplacedProperty, at: "1️⃣")
-        let template = try source.template()
-        #expect(template.views[0].frame?.components == [.constant(0), .constant(0), .parentWidth, .parentHeight])
+        let diagnostic = source.expectOnlyError(.unknownName, at: "1️⃣")
+        #expect(diagnostic?.message == "constant 'gutter' is used before its declaration")
+    }
+
+    @Test("a constant over anchors is misplaced anywhere but a frame or a height, and cannot use another such constant")
+    func constantOverAnchorsMisplaced() {
+        let source = CheckedSource(
+            """
+            let w = parent.width - 16
+            let half = 1️⃣w / 2
+            cell C {
+                Label title {
+                    frame = (0, 0, half, 20)
+                    cornerRadius = 2️⃣w
+                }
+            }
+            """)
+        source.expectDiagnostics([(.error, .misplacedProperty, "1️⃣"), (.error, .misplacedProperty, "2️⃣")])
+        #expect(
+            source.diagnostics.map(\.message) == [
+                "'w' reads the layout, so another constant that reads the layout cannot use it",
+                "'w' reads the layout, which only 'frame' and a cell's 'height' may do",
+            ])
     }
 }

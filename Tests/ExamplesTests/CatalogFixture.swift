@@ -141,6 +141,17 @@ enum CatalogFixture {
         case .action: variant % 2 == 0 ? "tapped" : "pressed"
         case .length: "44"
         case .strings: "(\"\(spec.name) \(variant)\", \"second\", \"third\")"
+        case .optionSet(let type): optionSetSample(type, variant: variant)
         }
+    }
+
+    /// Two members of an option set, a different pair for each variant, so that a few variants name every member
+    /// (case 0, the empty set, stands for none).
+    private static func optionSetSample(_ type: EnumType, variant: Int) -> String {
+        let members = type.cases.dropFirst()
+        guard !members.isEmpty else { return ".\(type.cases.first ?? "none")" }
+        let first = members[members.startIndex + (2 * variant) % members.count]
+        let second = members[members.startIndex + (2 * variant + 1) % members.count]
+        return "(.\(first), .\(second))"
     }
 }

@@ -155,6 +155,7 @@ struct TemplateObjects {
         case .enumCase(_, let name): .enumCase(name)
         case .action(let name): .string(name)
         case .strings(let strings): .strings(strings)
+        case .optionSet(let type, let names): .integer(optionBits(names, of: type))
         case .size(let width, let height): .size(width: width, height: height)
         case .insets(let top, let left, let bottom, let right):
             .insets(top: top, left: left, bottom: bottom, right: right)
@@ -169,6 +170,15 @@ struct TemplateObjects {
         case .font(.italicSystem(let size)): .font(.italicSystem(size))
         case .font(.monospacedDigitSystem(let size, let weight)): .font(.monospacedDigitSystem(size, weight))
         case .font(.textStyle(let style)): .font(.textStyle(style))
+        }
+    }
+
+    /// The archive's number for a set of an option set's cases: bit `i` for the catalog's case `i + 1` (case 0 is
+    /// `none`, the empty set), as CellKit's `AccessibilityTraits.rawValue`.
+    static func optionBits(_ names: [String], of type: EnumType) -> Int64 {
+        names.reduce(0) { bits, name in
+            guard let index = type.cases.firstIndex(of: name), index > 0 else { return bits }
+            return bits | 1 << Int64(index - 1)
         }
     }
 

@@ -20,6 +20,7 @@ enum PropertyEmitter {
         case .enumCase(_, let name): return ".\(name)"
         case .action(let name): return SwiftLiteral.string(name)
         case .strings(let strings): return "[" + strings.map(SwiftLiteral.string).joined(separator: ", ") + "]"
+        case .optionSet(_, let names): return "[" + names.map { "." + $0 }.joined(separator: ", ") + "]"
         case .size(let width, let height):
             return "Size(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))"
         case .insets(let top, let left, let bottom, let right):

@@ -125,6 +125,17 @@ extension ArchiveValue {
         }
     }
 
+    /// The value as accessibility traits: the archive stores their bits (``AccessibilityTraits/rawValue``), and a
+    /// bit the catalog names no trait for is an error, not a silently kept number.
+    func accessibilityTraits() throws(ArchivedPropertyFailure) -> AccessibilityTraits {
+        guard case .integer(let bits) = self, let raw = UInt64(exactly: bits),
+            raw & ~AccessibilityTraits.known.rawValue == 0
+        else {
+            throw .wrongValue(expected: "accessibility traits", found: kindDescription)
+        }
+        return AccessibilityTraits(rawValue: raw)
+    }
+
     /// The case of the CellKit enumeration `type` the value names: CellKit's enumerations take the catalog's case
     /// names as their raw values, so no table maps one to the other.
     func enumCase<Value: CatalogEnumeration>(_ type: Value.Type) throws(ArchivedPropertyFailure) -> Value {

@@ -82,3 +82,7 @@ extension TextAutocorrectionType: CatalogEnumeration {
 extension BlurEffect.Style: CatalogEnumeration {
     static var catalogType: EnumType { .blurStyle }
 }
+
+extension Button.ButtonType: CatalogEnumeration {
+    static var catalogType: EnumType { .buttonType }
+}

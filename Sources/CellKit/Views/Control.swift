@@ -17,6 +17,12 @@ open class Control: View {
 
     private var actions: [(name: String, event: Event, handler: @MainActor (Control) -> Void)] = []
 
+    /// Creates a control in `frame`; a control is an accessibility element, as in UIKit.
+    public override init(frame: Rect = .zero) {
+        super.init(frame: frame)
+        isAccessibilityElement = true
+    }
+
     /// The event on which this control sends an action added without one, and which `sendActions()` sends: a tap
     /// (`touchUpInside`) for a plain control or a button, `valueChanged` for the controls that hold a value.
     open var primaryActionEvent: Event { .touchUpInside }

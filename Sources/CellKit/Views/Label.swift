@@ -60,6 +60,7 @@ open class Label: View {
     /// Creates a label; unlike plain views, labels ignore touches by default, as in UIKit.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        isAccessibilityElement = true
         isUserInteractionEnabled = false
     }
 

@@ -109,6 +109,17 @@ open class View {
     /// Whether the margins grow to keep clear of the safe area, as UIKit's; CellKit's screens have no safe area
     /// (no notch, no home indicator), so the flag is kept, archived and compared but changes no margin.
     public var insetsLayoutMarginsFromSafeArea = true
+    /// Whether assistive technologies see the view as one element; UIKit's default, false for plain views and image
+    /// views, which `Label` and `Control` turn on.
+    public var isAccessibilityElement = false
+    /// What VoiceOver reads for the element; nil reads nothing of its own.
+    public var accessibilityLabel: String?
+    /// What VoiceOver reads, after a pause, to say what acting on the element does.
+    public var accessibilityHint: String?
+    /// The element's current value, for an element whose value changes (a slider's percentage).
+    public var accessibilityValue: String?
+    /// What kind of element the view is and what state it is in, as UIKit's `accessibilityTraits`.
+    public var accessibilityTraits = AccessibilityTraits.none
     /// The tap recognizers attached by `addGestureRecognizer(_:)`, in the order added.
     public internal(set) var gestureRecognizers: [TapGestureRecognizer] = []
     /// How often each content property was written, even with an equal value: the stale-content detector's

@@ -19,7 +19,12 @@ extension Checker {
         }
         var entry = ConstantEntry(number: nil, expression: constant.value, name: name, order: order)
         let context = ValueContext(propertyName: name.text, constantOrder: order)
-        if Checker.isNumeric(constant.value) {
+        if Checker.isNumeric(constant.value) && readsLayout(constant.value) {
+            entry.readsLayout = true
+            if !namesDeclaredConstants(constant.value, context) {
+                entry.expression = Expression(.missing, at: constant.value.range)
+            }
+        } else if Checker.isNumeric(constant.value) {
             entry.number = foldNumber(constant.value, context)
             if entry.number == nil {
                 // Already reported here; its uses say nothing more.
@@ -34,6 +39,7 @@ extension Checker {
             }
             entry.number = aliased.number
             entry.expression = aliased.expression
+            entry.readsLayout = aliased.readsLayout
         }
         constants[name.text] = entry
     }
@@ -74,6 +80,30 @@ extension Checker {
             assignments.append((name, checkAssignment(property, spec: spec)))
         }
         styles[style.name.text] = CheckedStyle(name: style.name, assignments: assignments)
+    }
+
+    /// Whether an arithmetic expression reads an anchor (`parent.width`, `title.maxY`), itself or by a constant that
+    /// does. Expressions are at most 256 levels deep (the parser's limit), so the recursion is bounded.
+    func readsLayout(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .path(let path): path.count > 1 || constants[path[0].text]?.readsLayout == true
+        case .negate(let operand): readsLayout(operand)
+        case .binary(_, let lhs, let rhs): readsLayout(lhs) || readsLayout(rhs)
+        default: false
+        }
+    }
+
+    /// Whether every bare name in an arithmetic expression is a constant declared above (reporting those that are
+    /// not), as for any constant: one over anchors is only read where it is used, but follows the same rule.
+    mutating func namesDeclaredConstants(_ expression: Expression, _ context: ValueContext) -> Bool {
+        switch expression.kind {
+        case .path(let path) where path.count == 1: return resolveConstant(path[0], context) != nil
+        case .negate(let operand): return namesDeclaredConstants(operand, context)
+        case .binary(_, let lhs, let rhs):
+            let left = namesDeclaredConstants(lhs, context)
+            return namesDeclaredConstants(rhs, context) && left
+        default: return true
+        }
     }
 
     mutating func reportDuplicateProperty(_ name: Identifier, first: SourceRange) {

@@ -46,19 +46,21 @@ extension Checker {
     }
 
     private mutating func layoutExpression(
-        _ expression: Expression, of view: Int?, scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)]
+        _ expression: Expression, of view: Int?, scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)],
+        inConstant: Bool = false
     ) -> LayoutExpression? {
         let context = ValueContext(propertyName: view == nil ? "height" : "frame")
         switch expression.kind {
         case .number(let value):
             return .constant(value)
         case .negate(let operand):
-            guard let inner = layoutExpression(operand, of: view, scope: scope, reads: &reads) else { return nil }
+            guard let inner = layoutExpression(operand, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+            else { return nil }
             if let value = inner.constantValue { return .constant(-value) }
             return .negate(inner)
         case .binary(let op, let lhs, let rhs):
-            let left = layoutExpression(lhs, of: view, scope: scope, reads: &reads)
-            let right = layoutExpression(rhs, of: view, scope: scope, reads: &reads)
+            let left = layoutExpression(lhs, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+            let right = layoutExpression(rhs, of: view, scope: scope, reads: &reads, inConstant: inConstant)
             guard let left, let right else { return nil }
             if op == .divide, right.constantValue == 0 {
                 diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
@@ -82,6 +84,23 @@ extension Checker {
                     at: expression.range,
                     notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: scope.views[outlet].range)])
                 return nil
+            }
+            if let constant = constants[path[0].text], constant.readsLayout {
+                // A constant over anchors reads them where it is used. It may use numeric constants but no other
+                // constant over anchors, so a use expands one level, never a chain.
+                guard !inConstant else {
+                    diagnostics.error(
+                        .misplacedProperty,
+                        "'\(path[0].text)' reads the layout, so another constant that reads the layout cannot use it",
+                        at: expression.range,
+                        notes: [
+                            Diagnostic.Note(
+                                "a constant may read anchors and numeric constants: 'let inset = parent.width - margin'"
+                            )
+                        ])
+                    return nil
+                }
+                return layoutExpression(constant.expression, of: view, scope: scope, reads: &reads, inConstant: true)
             }
             return foldNumber(expression, context).map(LayoutExpression.constant)
         case .path(let path) where path.count == 2:

@@ -201,4 +201,33 @@ extension Checker {
         }
         return .enumCase(type, name.text)
     }
+
+    /// `.case` or `(.case, .case, ...)` of an option set; `.none` is the empty set, as in UIKit.
+    mutating func checkOptionSet(_ expression: Expression, _ type: EnumType, _ context: ValueContext) -> Value? {
+        let elements: [Expression]
+        switch expression.kind {
+        case .member(_, nil): elements = [expression]
+        case .tuple(let tuple): elements = tuple
+        default:
+            mismatch(expression, expected: .optionSet(type), context)
+            return nil
+        }
+        var names: Set<String> = []
+        for element in elements {
+            guard case .member(let name, nil) = element.kind else {
+                mismatch(element, expected: .optionSet(type), context)
+                return nil
+            }
+            guard checkEnumCase(element, type, context) != nil else { return nil }
+            if name.text == "none" && elements.count > 1 {
+                diagnostics.error(
+                    .invalidValue, "'.none' is the empty set and cannot be combined with other cases",
+                    at: element.range)
+                return nil
+            }
+            names.insert(name.text)
+        }
+        names.remove("none")
+        return .optionSet(type, type.cases.filter(names.contains))
+    }
 }

@@ -21,7 +21,7 @@ extension Checker {
         }
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
-        if !order.hasCycle && syntaxIsValid {
+        if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError {
             let contentWidth = root.nominalWidth - root.accessoryWidth
             warnAboutFrames(
                 scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
@@ -241,6 +241,17 @@ extension Checker {
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
+                if let owner = TemplateKind.allCases.first(where: { $0.properties.contains { $0.name == name.text } }) {
+                    diagnostics.error(
+                        .misplacedProperty, "'\(name.text)' is a property of \(owner.rawValue) templates",
+                        at: name.range,
+                        notes: [
+                            Diagnostic.Note(
+                                "'\(template.name.text)' is a \(template.kind.rawValue) template; declare it with "
+                                    + "'\(owner.rawValue)' to set '\(name.text)'")
+                        ])
+                    continue
+                }
                 reportUnknownProperty(name, on: "\(template.kind.rawValue) '\(template.name.text)'", among: specs)
                 continue
             }
@@ -252,7 +263,10 @@ extension Checker {
             let context = ValueContext(propertyName: name.text)
             switch spec.role {
             case .height where spec.type == .length:
-                guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else { continue }
+                guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else {
+                    scope.hasLayoutError = true
+                    continue
+                }
                 if let value = height.constantValue, value <= 0 {
                     diagnostics.error(
                         .invalidValue, "'height' must be positive, found \(value.sourceText)",
@@ -347,9 +361,15 @@ extension Checker {
         return assignments
     }
 
-    mutating func reportUnknownProperty(_ name: Identifier, on owner: String, among specs: [PropertySpec]) {
+    /// Reports `name` unknown on `owner`, suggesting the kind's `counterpart` of it (a button's `titleFont` for
+    /// `font`) or else the nearest of `specs`.
+    mutating func reportUnknownProperty(
+        _ name: Identifier, on owner: String, among specs: [PropertySpec], counterpart: String? = nil
+    ) {
         var notes: [Diagnostic.Note] = []
-        if let hint = Suggestions.didYouMean(name.text, among: specs.map(\.name)) {
+        if let counterpart {
+            notes.append(Diagnostic.Note("did you mean '\(counterpart)'?"))
+        } else if let hint = Suggestions.didYouMean(name.text, among: specs.map(\.name)) {
             notes.append(Diagnostic.Note(hint))
         }
         diagnostics.error(.unknownProperty, "unknown property '\(name.text)' on \(owner)", at: name.range, notes: notes)
@@ -379,10 +399,16 @@ extension Checker {
             guard scope.kindIsKnown[index] else { continue }
             for (name, assignment) in style.assignments {
                 guard view.kind.property(named: name.text) != nil else {
+                    var notes = [Diagnostic.Note("'\(name.text)' is set here", at: name.range)]
+                    if let counterpart = view.kind.counterpart(of: name.text) {
+                        notes.append(
+                            Diagnostic.Note(
+                                "a '\(view.kind.rawValue)' sets '\(counterpart)'; use a style of its own for it"))
+                    }
                     diagnostics.error(
                         .unknownProperty,
                         "style '\(styleName.text)' sets '\(name.text)', which '\(view.kind.rawValue)' does not have",
-                        at: styleName.range, notes: [Diagnostic.Note("'\(name.text)' is set here", at: name.range)])
+                        at: styleName.range, notes: notes)
                     continue
                 }
                 if let assignment { set(assignment) }
@@ -395,7 +421,9 @@ extension Checker {
             let name = property.name
             guard scope.kindIsKnown[index] else { continue }
             guard let spec = view.kind.property(named: name.text) else {
-                reportUnknownProperty(name, on: "'\(view.kind.rawValue)'", among: view.kind.properties)
+                reportUnknownProperty(
+                    name, on: "'\(view.kind.rawValue)'", among: view.kind.properties,
+                    counterpart: view.kind.counterpart(of: name.text))
                 continue
             }
             if spec.role == .frame || spec.role == .arrangedSize { hasFrameProperty = true }
@@ -426,7 +454,9 @@ extension Checker {
                     )
                     continue
                 }
+                let errorsBefore = diagnostics.errorCount
                 view.frame = checkFrame(property.value, of: index, scope: &scope)
+                if view.frame == nil || diagnostics.errorCount > errorsBefore { scope.hasLayoutError = true }
             case .arrangedSize:
                 guard view.isArranged else {
                     diagnostics.error(
@@ -452,7 +482,58 @@ extension Checker {
                 .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])
         }
+        if view.isArranged && view.size == nil && !hasFrameProperty && !view.kind.mayHaveIntrinsicSize
+            && scope.kindIsKnown[index] && !stackSizesEqually(view.parent, scope)
+        {
+            diagnostics.warning(
+                .missingFrame,
+                "\(view.displayName) in a 'StackView' has no 'size' and no content to size it, so it is laid out at "
+                    + "zero size along the stack",
+                at: view.range, notes: [Diagnostic.Note("give it a preferred 'size = (width, height)'")])
+        }
         view.properties = scope.kindIsKnown[index] ? checkValueRanges(assignments, of: view.kind) : assignments
         scope.views[index] = view
+        if scope.kindIsKnown[index] {
+            warnIfOnlyAnImage(view)
+        }
+    }
+
+    /// Whether the stack view at `parent` gives its views equal lengths, whatever their sizes (`.fillEqually`).
+    func stackSizesEqually(_ parent: Int?, _ scope: TemplateScope) -> Bool {
+        guard let parent else { return false }
+        return scope.views[parent].properties.contains { $0.value == .enumCase(.distribution, "fillEqually") }
+    }
+
+    /// Warns about a button or image view that VoiceOver sees but can describe by nothing: it shows an image, no
+    /// title, and has no `accessibilityLabel`. A glyph button (detail disclosure, close) has UIKit's own label, and
+    /// a view that is not an accessibility element (an image view, by default) is decoration.
+    mutating func warnIfOnlyAnImage(_ view: ViewNode) {
+        var values: [String: Value] = [:]
+        for assignment in view.properties {
+            values[assignment.spec.name] = assignment.value
+        }
+        let isElement: Bool
+        if case .bool(let flag)? = values["isAccessibilityElement"] {
+            isElement = flag
+        } else {
+            isElement =
+                view.kind.property(named: "isAccessibilityElement").flatMap(view.kind.defaultValue(of:)) == "true"
+        }
+        guard isElement, values["accessibilityLabel"] == nil else { return }
+        let specs = view.kind.properties
+        let showsImage = specs.contains { $0.type == .image && values[$0.name] != nil }
+        let showsText = specs.contains {
+            $0.type == .string && $0.role == .plain && values[$0.name] != nil
+                && !$0.name.hasPrefix("accessibility")
+        }
+        guard showsImage, !showsText, view.kind == .button || view.kind == .imageView else { return }
+        diagnostics.warning(
+            .missingAccessibilityLabel,
+            "\(view.displayName) shows only an image and has no accessibility label", at: view.range,
+            notes: [
+                Diagnostic.Note(
+                    "VoiceOver has nothing to read for it (Xcode's accessibility audit: \"Element has no description\"); "
+                        + "set 'accessibilityLabel = \"...\"' to what it shows or does")
+            ])
     }
 }

@@ -7,7 +7,27 @@ extension Checker {
     mutating func checkAssignment(_ property: Property, spec: PropertySpec) -> PropertyAssignment? {
         let context = ValueContext(propertyName: property.name.text)
         guard let value = checkValue(property.value, as: spec.type, context) else { return nil }
+        guard checkBounds(value, of: spec, at: property.value.range) else { return nil }
         return PropertyAssignment(spec: spec, value: value, range: property.range)
+    }
+
+    /// Whether a number is within the bounds the catalog gives its property (`alpha` in `0...1`); reports it if not.
+    mutating func checkBounds(_ value: Value, of spec: PropertySpec, at range: SourceRange) -> Bool {
+        guard let bounds = spec.bounds else { return true }
+        let number: Double
+        switch value {
+        case .number(let value): number = value
+        case .integer(let value): number = Double(value)
+        default: return true
+        }
+        guard !bounds.contains(number) else { return true }
+        let expected =
+            bounds.upperBound == .infinity
+            ? (bounds.lowerBound == 0 ? "cannot be negative" : "must be at least \(bounds.lowerBound.sourceText)")
+            : "must be between \(bounds.lowerBound.sourceText) and \(bounds.upperBound.sourceText)"
+        diagnostics.error(
+            .invalidValue, "'\(spec.name)' \(expected), found \(number.sourceText)", at: range)
+        return false
     }
 
     /// Checks a constant's value where it is used, reporting any problem at the use with a note at the constant,
@@ -101,6 +121,8 @@ extension Checker {
             return checkFont(expression, context)
         case .enumeration(let enumType):
             return checkEnumCase(expression, enumType, context)
+        case .optionSet(let enumType):
+            return checkOptionSet(expression, enumType, context)
         case .size:
             guard let numbers = checkTuple(expression, count: 2, type: type, context) else { return nil }
             guard numbers.allSatisfy({ $0 >= 0 }) else {
@@ -163,6 +185,14 @@ extension Checker {
         case .path(let path) where path.count == 1:
             guard let constant = resolveConstant(path[0], context) else { return nil }
             if case .missing = constant.expression.kind { return nil }
+            if constant.readsLayout {
+                diagnostics.error(
+                    .misplacedProperty,
+                    "'\(path[0].text)' reads the layout, which only 'frame' and a cell's 'height' may do",
+                    at: expression.range,
+                    notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: constant.name.range)])
+                return nil
+            }
             guard let number = constant.number else {
                 diagnostics.error(
                     .typeMismatch, "'\(context.propertyName)' takes a number, but '\(path[0].text)' is not one",

@@ -41,6 +41,9 @@ public struct Checker {
         var name: Identifier
         /// The order of declaration; a constant may only use constants declared before it.
         var order: Int
+        /// Whether the value is arithmetic over anchors (`parent.width - 16`): it has no number, and a frame or a
+        /// height that uses it reads its expression in the place of the name, with `parent` the using view's.
+        var readsLayout = false
     }
 
     /// A style's properties, each checked once against the type its name has in the catalog.

@@ -30,6 +30,8 @@ public enum ReservedNames {
         // Layout margins.
         "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "effectiveLayoutMargins",
         "layoutMarginsFrame",
+        "isAccessibilityElement", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
+        "accessibilityTraits",
         // Generated members of every template class.
         "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
         "connectOutlets",

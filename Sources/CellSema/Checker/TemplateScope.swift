@@ -16,6 +16,9 @@ struct TemplateScope {
     var outlets: [String: Int] = [:]
     /// What each frame component and the height read, for the layout graph: node to (node read, where).
     var reads: [Int: [(node: Int, range: SourceRange)]] = [:]
+    /// Whether a frame or the height had an error: the views that read it would be evaluated at a wrong place, so
+    /// no frame is warned about (a correct view must not be blamed for another's mistake).
+    var hasLayoutError = false
 
     /// The root's own layout margins: a cell's content view's, or a view template's.
     var rootMargins = LayoutMargins.view

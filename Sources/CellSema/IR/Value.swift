@@ -26,6 +26,8 @@ public enum Value: Sendable, Hashable {
     case action(String)
     /// A list of strings, such as a segmented control's titles.
     case strings([String])
+    /// A set of an option set's cases, in the catalog's order without repeats; empty for `.none`.
+    case optionSet(EnumType, [String])
 }
 
 /// A checked colour.

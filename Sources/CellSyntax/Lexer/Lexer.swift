@@ -125,9 +125,7 @@ public struct Lexer {
         }
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
-            while let next = peek(), IdentifierGrammar.isContinue(next) {
-                position += 1
-            }
+            lexWord(&diagnostics)
             return .identifier
         case UInt8(ascii: "0")...UInt8(ascii: "9"):
             lexNumber()
@@ -156,9 +154,52 @@ public struct Lexer {
             }
             return .hexColor
         default:
+            if nonASCIILetterLength(at: position) != nil {
+                lexWord(&diagnostics)
+                return .identifier
+            }
             lexUnknown(&diagnostics)
             return .unknown
         }
+    }
+
+    /// Consumes a word of ASCII identifier characters and non-ASCII letters. A word with non-ASCII letters (`größe`,
+    /// `标题`) is one error with a note, and still an identifier, so that the parser goes on as if it were valid:
+    /// one mistake costs one error, not one per character.
+    private mutating func lexWord(_ diagnostics: inout DiagnosticSink) {
+        let start = position
+        var sawNonASCII = false
+        while let next = peek() {
+            if IdentifierGrammar.isContinue(next) {
+                position += 1
+            } else if let length = nonASCIILetterLength(at: position) {
+                sawNonASCII = true
+                position += length
+            } else {
+                break
+            }
+        }
+        guard sawNonASCII else { return }
+        let word = String(decoding: bytes[start..<position], as: UTF8.self)
+        diagnostics.error(
+            .unexpectedCharacter, "identifier '\(word)' contains non-ASCII characters",
+            at: SourceRange(start: start, end: position),
+            notes: [
+                Diagnostic.Note(
+                    "identifiers are ASCII letters, digits and '_', as Swift and the archive name them; "
+                        + "text in other scripts belongs in a string")
+            ])
+    }
+
+    /// The length of the UTF-8 scalar at `index` when it is a non-ASCII letter or digit, as Unicode classifies it.
+    private func nonASCIILetterLength(at index: Int) -> Int? {
+        guard index < bytes.count, bytes[index] >= 0x80,
+            let length = UTF8Validation.scalarLength(in: bytes, at: index)
+        else { return nil }
+        guard let scalar = String(decoding: bytes[index..<index + length], as: UTF8.self).unicodeScalars.first
+        else { return nil }
+        let properties = scalar.properties
+        return properties.isAlphabetic || properties.numericType != nil ? length : nil
     }
 
     private static func punctuation(_ byte: UInt8) -> TokenKind? {

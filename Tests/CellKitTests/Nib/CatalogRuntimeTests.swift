@@ -69,7 +69,7 @@ struct CatalogRuntimeTests {
         Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
         ActivityIndicatorView.Style.self, ProgressView.Style.self, TextField.BorderStyle.self,
         TextField.ViewMode.self, KeyboardType.self, ReturnKeyType.self, TextAutocapitalizationType.self,
-        TextAutocorrectionType.self, BlurEffect.Style.self,
+        TextAutocorrectionType.self, BlurEffect.Style.self, Button.ButtonType.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")
@@ -81,8 +81,22 @@ struct CatalogRuntimeTests {
 
     @Test("every enumeration of the catalog is bound to one CellKit enumeration")
     func everyCatalogEnumerationIsBound() {
-        let bound = Self.enumerations.map { $0.catalogType.swiftName }
+        // The one option set, `AccessibilityTraits`, is bound by its members' names (the next test).
+        let bound = Self.enumerations.map { $0.catalogType.swiftName } + [EnumType.accessibilityTraits.swiftName]
         #expect(bound.sorted() == EnumType.all.map(\.swiftName).sorted())
+    }
+
+    @Test("CellKit's accessibility traits are the catalog's, one bit each, in its order; 'none' is the empty set")
+    func accessibilityTraits() {
+        let members: [AccessibilityTraits] = [
+            .button, .link, .header, .searchField, .image, .selected, .playsSound, .keyboardKey, .staticText,
+            .summaryElement, .notEnabled, .updatesFrequently, .startsMediaSession, .adjustable,
+            .allowsDirectInteraction, .causesPageTurn, .tabBar,
+        ]
+        #expect(members.map(\.catalogNames) == EnumType.accessibilityTraits.cases.dropFirst().map { [$0] })
+        #expect(members.map(\.rawValue) == members.indices.map { 1 << UInt64($0) })
+        #expect(AccessibilityTraits(catalogName: "none") == AccessibilityTraits.none)
+        #expect(AccessibilityTraits(catalogName: "buton") == nil)
     }
 
     @Test("every named colour of the catalog is a CellKit colour with its light and dark components")

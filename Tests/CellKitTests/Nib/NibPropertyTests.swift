@@ -29,6 +29,7 @@ struct PropertyCase: Sendable, CustomTestStringConvertible {
 /// ignore touches, scroll views clip, activity indicators are hidden until they start, by default).
 private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Sendable (View) -> Void)] {
     let interactive = kind == "Label" || kind == "ImageView"
+    let element = !(ViewKind(rawValue: kind).map { $0 == .label || $0.inherits(from: .control) } ?? false)
     let clips = kind != "ScrollView" && kind != "TextView"
     let hidden = kind != "ActivityIndicatorView"
     return [
@@ -56,6 +57,12 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
         ),
         ("preservesSuperviewLayoutMargins", .bool(true), { $0.preservesSuperviewLayoutMargins = true }),
         ("insetsLayoutMarginsFromSafeArea", .bool(false), { $0.insetsLayoutMarginsFromSafeArea = false }),
+        ("isAccessibilityElement", .bool(element), { $0.isAccessibilityElement = element }),
+        ("accessibilityLabel", .string("Share"), { $0.accessibilityLabel = "Share" }),
+        ("accessibilityHint", .string("Opens"), { $0.accessibilityHint = "Opens" }),
+        ("accessibilityValue", .string("50%"), { $0.accessibilityValue = "50%" }),
+        // Bits 1 and 2: the catalog's second and third traits, `link` and `header`.
+        ("accessibilityTraits", .integer(6), { $0.accessibilityTraits = [.link, .header] }),
     ]
 }
 
@@ -129,6 +136,57 @@ private let ownPropertyCases: [PropertyCase] =
         },
         PropertyCase(kind: "Button", key: "backgroundImage", value: .image("pill")) {
             ($0 as? Button)?.backgroundImage = Image(named: "pill")
+        },
+        PropertyCase(kind: "Button", key: "highlightedTitle", value: .string("Hi")) {
+            ($0 as? Button)?.setTitle("Hi", for: .highlighted)
+        },
+        PropertyCase(kind: "Button", key: "selectedTitle", value: .string("On")) {
+            ($0 as? Button)?.setTitle("On", for: .selected)
+        },
+        PropertyCase(kind: "Button", key: "disabledTitle", value: .string("Off")) {
+            ($0 as? Button)?.setTitle("Off", for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "highlightedTitleColor", value: .color(.named("red"))) {
+            ($0 as? Button)?.setTitleColor(.red, for: .highlighted)
+        },
+        PropertyCase(kind: "Button", key: "selectedTitleColor", value: .color(.named("green"))) {
+            ($0 as? Button)?.setTitleColor(.green, for: .selected)
+        },
+        PropertyCase(kind: "Button", key: "disabledTitleColor", value: .color(.named("gray"))) {
+            ($0 as? Button)?.setTitleColor(.gray, for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "highlightedImage", value: .image("lit")) {
+            ($0 as? Button)?.setImage(Image(named: "lit"), for: .highlighted)
+        },
+        PropertyCase(kind: "Button", key: "selectedImage", value: .image("on")) {
+            ($0 as? Button)?.setImage(Image(named: "on"), for: .selected)
+        },
+        PropertyCase(kind: "Button", key: "disabledImage", value: .image("off")) {
+            ($0 as? Button)?.setImage(Image(named: "off"), for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "highlightedBackgroundImage", value: .image("pill_lit")) {
+            ($0 as? Button)?.setBackgroundImage(Image(named: "pill_lit"), for: .highlighted)
+        },
+        PropertyCase(kind: "Button", key: "selectedBackgroundImage", value: .image("pill_on")) {
+            ($0 as? Button)?.setBackgroundImage(Image(named: "pill_on"), for: .selected)
+        },
+        PropertyCase(kind: "Button", key: "disabledBackgroundImage", value: .image("pill_off")) {
+            ($0 as? Button)?.setBackgroundImage(Image(named: "pill_off"), for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "buttonType", value: .enumCase("contactAdd")) {
+            ($0 as? Button)?.buttonType = .contactAdd
+        },
+        PropertyCase(kind: "Button", key: "contentEdgeInsets", value: .insets(top: 1, left: 2, bottom: 3, right: 4)) {
+            ($0 as? Button)?.contentEdgeInsets = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+        },
+        PropertyCase(kind: "Button", key: "titleEdgeInsets", value: .insets(top: 0, left: 6, bottom: 0, right: 0)) {
+            ($0 as? Button)?.titleEdgeInsets = EdgeInsets(top: 0, left: 6, bottom: 0, right: 0)
+        },
+        PropertyCase(kind: "Button", key: "imageEdgeInsets", value: .insets(top: 0, left: 0, bottom: 0, right: 6)) {
+            ($0 as? Button)?.imageEdgeInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 6)
+        },
+        PropertyCase(kind: "Button", key: "titleLineBreakMode", value: .enumCase("byClipping")) {
+            ($0 as? Button)?.titleLineBreakMode = .byClipping
         },
         PropertyCase(kind: "ScrollView", key: "contentSize", value: .size(width: 640, height: 480)) {
             ($0 as? ScrollView)?.contentSize = Size(width: 640, height: 480)
@@ -282,6 +340,17 @@ private let enumCases: [PropertyCase] =
             ($0 as? Control)?.contentVerticalAlignment = alignment
         }
     }
+    + Button.ButtonType.allCases.map { type in
+        PropertyCase(kind: "Button", key: "buttonType", value: .enumCase("\(type)")) {
+            ($0 as? Button)?.buttonType = type
+        }
+    }
+    // Every trait alone, as its bit.
+    + EnumType.accessibilityTraits.cases.dropFirst().enumerated().map { bit, name in
+        PropertyCase(kind: "View", key: "accessibilityTraits", value: .integer(1 << Int64(bit))) {
+            $0.accessibilityTraits = AccessibilityTraits(catalogName: name) ?? []
+        }
+    }
 
 /// The properties a bound of the same view limits, each archived after the bound (`bound`) that lets it differ from
 /// its default; `set` sets both in code.
@@ -355,11 +424,23 @@ struct NibPropertyTests {
     @Test("every settable property of every kind in the catalog has a case here")
     func everyCatalogPropertyIsCovered() {
         let covered = Set(
-            (propertyCases + enumCases + textInputEnumCases + boundedCases.map(\.property)).map { "\($0.kind).\($0.key)" })
+            (propertyCases + enumCases + textInputEnumCases + boundedCases.map(\.property)).map {
+                "\($0.kind).\($0.key)"
+            })
         for kind in ViewKind.allCases {
             for spec in kind.properties where spec.role == .plain || spec.role == .arrangedSize {
                 #expect(covered.contains("\(kind.className).\(spec.name)"), "\(kind.className).\(spec.name)")
             }
+        }
+    }
+
+    @Test("traits with a bit the catalog names no trait for are a wrong value, not a kept number")
+    func unknownTraitBits() {
+        #expect(throws: NibError.self) {
+            try instantiateSubview("View", [("accessibilityTraits", .integer(1 << 40))])
+        }
+        #expect(throws: NibError.self) {
+            try instantiateSubview("View", [("accessibilityTraits", .integer(-1))])
         }
     }
 

@@ -168,4 +168,32 @@ struct BrowserScreenshotTests {
         let (found, distance) = nearest(to: PNGImage.Pixel(red: 0, green: 0, blue: 0), in: text, of: image)
         #expect(distance <= 40, "nearest to black in the field: \(found)")
     }
+
+    @Test("a selected button shows its selected title colour, a normal one its tint, and a close button its grey disc")
+    func buttonStates() throws {
+        let window = Window(size: Size(width: 240, height: 120))
+        let selected = Button(frame: Rect(x: 10, y: 10, width: 100, height: 60))
+        selected.title = "WW"
+        selected.titleFont = .boldSystemFont(ofSize: 40)
+        selected.setTitleColor(Color(rgb: 0xC03020), for: .selected)
+        selected.isSelected = true
+        let normal = Button(frame: Rect(x: 115, y: 10, width: 80, height: 60))
+        normal.title = "WW"
+        normal.titleFont = .boldSystemFont(ofSize: 40)
+        normal.setTitleColor(Color(rgb: 0xC03020), for: .selected)
+        let close = Button(frame: Rect(x: 200, y: 10, width: 30, height: 30))
+        close.buttonType = .close
+        for button in [selected, normal, close] {
+            window.addSubview(button)
+        }
+        let image = try screenshot(of: window)
+        let (red, toRed) = nearest(to: pixel(Color(rgb: 0xC03020)), in: selected.frame, of: image)
+        #expect(toRed <= 8, "nearest to the selected colour in the selected button: \(red)")
+        let (blue, toBlue) = nearest(to: pixel(.systemBlue), in: normal.frame, of: image)
+        #expect(toBlue <= 8, "nearest to the tint in the normal button: \(blue)")
+        let (_, redInNormal) = nearest(to: pixel(Color(rgb: 0xC03020)), in: normal.frame, of: image)
+        #expect(redInNormal > 60)
+        // A few points right of the disc's centre, clear of its cross: the disc's grey.
+        #expect(image.pixel(x: 221, y: 25) == pixel(Color(rgb: 0xE5E5EA)))
+    }
 }
