@@ -16,4 +16,6 @@ public enum PropertyRole: Sendable, Hashable {
     case owner
     /// The action method a control sends.
     case action
+    /// The app's subclass of a subview's kind that the subview is made as (Interface Builder's Custom Class).
+    case customClass
 }

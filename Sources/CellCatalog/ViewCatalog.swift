@@ -18,6 +18,7 @@ public enum ViewCatalog {
         PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
+        PropertySpec("customClass", .string, role: .customClass),
     ]
 
     /// Properties of `Label`.

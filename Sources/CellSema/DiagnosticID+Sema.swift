@@ -36,11 +36,17 @@ extension DiagnosticID {
     public static let divisionByZero = DiagnosticID("division-by-zero")
     /// A template's `owner` that is not a Swift type name.
     public static let invalidOwner = DiagnosticID("invalid-owner")
+    /// Two templates of one file with different owners, which no nib can load together (it has one File's Owner).
+    public static let conflictingOwner = DiagnosticID("conflicting-owner")
+    /// A subview's `customClass` that is not a Swift type name, names a class CellKit or the file already has, or
+    /// is used with two kinds.
+    public static let invalidCustomClass = DiagnosticID("invalid-custom-class")
 
     /// Every identifier the checker reports, for uniqueness tests and documentation.
     public static let semaIDs: [DiagnosticID] = [
         .unknownViewKind, .unknownProperty, .typeMismatch, .invalidValue, .duplicateProperty, .duplicateOutlet,
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
         .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
+        .conflictingOwner, .invalidCustomClass,
     ]
 }

@@ -114,10 +114,34 @@ struct OwnerTests {
     }
 
     @Test(
-        "classes may not take the names of the nib types the generated Swift uses",
-        arguments: ["NibDecoder", "NibError"])
+        "classes may take the names of the nib types, which the generated Swift qualifies",
+        arguments: ["NibDecoder", "NibError", "Nib"])
     func nibTypeNames(_ name: String) {
-        let source = CheckedSource("view 1️⃣\(name) {\n}\n")
-        source.expectOnlyError(.reservedName, at: "1️⃣")
+        CheckedSource("view \(name) {\n}\n").expectNoDiagnostics()
+    }
+
+    @Test("two templates with different owners are an error at the second, with a note at the first")
+    func conflictingOwners() {
+        let source = CheckedSource(
+            """
+            cell A {
+                owner = 1️⃣"ListController"
+            }
+            view B {
+            }
+            view C {
+                owner = 2️⃣"DetailController"
+            }
+            view D {
+                owner = "ListController"
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.conflictingOwner, at: "2️⃣")
+        source.expect(
+            diagnostic, message: "the owner 'DetailController' of 'C' differs from the owner 'ListController' of 'A'",
+            notes: [
+                ("'A' names its owner here", "1️⃣"),
+                ("a nib has one File's Owner; move one template to a file of its own", nil),
+            ])
     }
 }

@@ -27,6 +27,12 @@ enum CatalogFixture {
             for variant in 0..<variants {
                 lines.append("    \(kind.rawValue) \(outletName(kind, variant)) {")
                 for spec in specs {
+                    // A custom class is the app's: one view names one, declared in Fixtures/Compiled/CustomViews.swift
+                    // (Fixtures/Compiled/CustomClasses.cell gives every kind one).
+                    if spec.role == .customClass {
+                        if kind == .view && variant == 0 { lines.append("        customClass = \"FixtureCustomView\"") }
+                        continue
+                    }
                     lines.append("        \(spec.name) = \(sample(spec, variant: variant, index: viewIndex))")
                 }
                 if kind == .stackView {

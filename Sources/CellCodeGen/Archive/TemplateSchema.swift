@@ -5,7 +5,8 @@ import CellSema
 ///
 /// The compiler writes the same lines into the generated Swift (`templateSchema`) and into the archive's class;
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
-/// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index),
+/// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index; a
+/// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
 /// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
@@ -15,10 +16,11 @@ public enum TemplateSchema {
     public static func lines(of template: CheckedTemplate) -> [String] {
         var lines: [String] = []
         for (index, view) in template.views.enumerated() {
+            let type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
             if let outlet = view.outlet {
-                lines.append("outlet \(outlet): \(view.kind.rawValue)")
+                lines.append("outlet \(outlet): \(type)")
             } else {
-                lines.append("subview \(index): \(view.kind.rawValue)")
+                lines.append("subview \(index): \(type)")
             }
         }
         lines += template.actions.map { "action \($0)" }

@@ -15,25 +15,26 @@ enum PropertyEmitter {
         case .integer(let integer): return String(integer)
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return SwiftLiteral.string(text)
-        case .image(let name): return "Image(named: \(SwiftLiteral.string(name)))"
+        case .image(let name): return "CellKit.Image(named: \(SwiftLiteral.string(name)))"
         case .enumCase(_, let name): return ".\(name)"
         case .action(let name): return SwiftLiteral.string(name)
         case .size(let width, let height):
-            return "Size(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))"
+            return "CellKit.Size(width: \(SwiftLiteral.number(width)), height: \(SwiftLiteral.number(height)))"
         case .insets(let top, let left, let bottom, let right):
             let parts = [top, left, bottom, right].map(SwiftLiteral.number)
-            return "EdgeInsets(top: \(parts[0]), left: \(parts[1]), bottom: \(parts[2]), right: \(parts[3]))"
+            return "CellKit.EdgeInsets(top: \(parts[0]), left: \(parts[1]), bottom: \(parts[2]), right: \(parts[3]))"
         case .color(.named(let name)):
             return ".\(name)"
         case .color(.rgb(let red, let green, let blue, let alpha)):
             let rgb = SwiftLiteral.hex([red, green, blue])
-            return alpha == 1 ? "Color(rgb: \(rgb))" : "Color(rgb: \(rgb), alpha: \(SwiftLiteral.number(alpha)))"
+            return alpha == 1
+                ? "CellKit.Color(rgb: \(rgb))" : "CellKit.Color(rgb: \(rgb), alpha: \(SwiftLiteral.number(alpha)))"
         case .font(.system(let size)):
             return ".systemFont(ofSize: \(SwiftLiteral.number(size)))"
         case .font(.boldSystem(let size)):
             return ".boldSystemFont(ofSize: \(SwiftLiteral.number(size)))"
         case .font(.custom(let name, let size)):
-            return "Font(name: \(SwiftLiteral.string(name)), size: \(SwiftLiteral.number(size)))"
+            return "CellKit.Font(name: \(SwiftLiteral.string(name)), size: \(SwiftLiteral.number(size)))"
         }
     }
 }

@@ -42,12 +42,18 @@ public struct SwiftEmitter {
         writer.block("public enum \(registrationEnumName)") { writer in
             writer.line(
                 "/// Registers every class of \(sourceName) in `registry` by class name, with the nib it is archived "
-                    + "in, \(baseName).cellnib.")
+                    + "in, \(baseName).cellnib, and the custom classes its subviews name.")
             writer.line("@MainActor")
-            writer.block("public static func register(in registry: CellRegistry)") { writer in
+            writer.block("public static func register(in registry: CellKit.CellRegistry)") { writer in
                 for template in file.templates {
                     writer.line(
                         "registry.register(\(template.className).self, nibName: \(SwiftLiteral.string(baseName)))")
+                }
+                // The app's classes the subviews name, so that their nib makes them as the initializers do.
+                var seen: Set<String> = []
+                for view in file.templates.flatMap(\.views) {
+                    guard let name = view.customClass, seen.insert(name).inserted else { continue }
+                    writer.line("registry.register(className: \(SwiftLiteral.string(name))) { \(name)() }")
                 }
             }
         }

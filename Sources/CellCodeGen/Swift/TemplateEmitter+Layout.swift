@@ -14,7 +14,8 @@ extension TemplateEmitter {
         writer.block("nonisolated public static func height(\(signature): Double) -> Double") { writer in
             // The content view is narrower than the row by the accessory's width, as in layoutSubviews.
             let contentWidth =
-                template.accessoryWidth == 0 ? parameter : "(\(parameter) - TableViewCell.accessoryWidth)"
+                template.accessoryWidth == 0
+                ? parameter : "(\(parameter) - \(SwiftIdentifier.cellKit("TableViewCell")).accessoryWidth)"
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: contentWidth, parentHeight: "0", anchorBase: { names[$0] })
             emitAssignments(template.heightOrder, expressions, declaringLocals: true, into: &writer)
@@ -58,14 +59,14 @@ extension TemplateEmitter {
                 !frame.components.contains(where: { $0.reads(view: view) })
             {
                 let parts = FrameComponent.allCases.map { "\($0): \(expressions.emit(frame[$0]))" }
-                let rect = "Rect(\(parts.joined(separator: ", ")))"
+                let rect = "\(SwiftIdentifier.cellKit("Rect"))(\(parts.joined(separator: ", ")))"
                 writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
                 declared.insert(view)
                 index += 4
                 continue
             }
             if declaringLocals && declared.insert(view).inserted {
-                writer.line("var \(target) = Rect.zero")
+                writer.line("var \(target) = \(SwiftIdentifier.cellKit("Rect")).zero")
             }
             let member: String
             switch slot.component {

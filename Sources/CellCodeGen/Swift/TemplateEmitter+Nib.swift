@@ -9,9 +9,11 @@ extension TemplateEmitter {
         let parameter = decoder == "decoder" ? "nib decoder" : "nib \(decoder)"
         writer.line(
             "/// Builds the template from an archived object whose subviews `\(decoder)` has made (`Nib.instantiate`).")
-        writer.block("public required init(\(parameter): NibDecoder) throws(NibError)") { writer in
+        writer.block(
+            "public required init(\(parameter): \(SwiftIdentifier.cellKit("NibDecoder"))) throws(\(SwiftIdentifier.cellKit("NibError")))"
+        ) { writer in
             for (index, view) in template.views.enumerated() {
-                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(view.kind.className).self)")
+                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(swiftType(of: view)).self)")
             }
             if isCell {
                 writer.line(
@@ -32,7 +34,9 @@ extension TemplateEmitter {
     func emitConnectAction(into writer: inout SwiftWriter) {
         writer.line(
             "/// Makes `control` send the action method `name` to the action target; other names are ignored.")
-        writer.block("private func connectAction(named name: String, of control: Control)") { writer in
+        writer.block(
+            "private func connectAction(named name: String, of control: \(SwiftIdentifier.cellKit("Control")))"
+        ) { writer in
             writer.line("switch name {")
             for action in template.actions {
                 writer.line("case \(SwiftLiteral.string(action)):")
@@ -40,7 +44,9 @@ extension TemplateEmitter {
                 writer.line("    control.addAction(named: name) { [weak self] sender in")
                 if let kind = senderKind(ofAction: action) {
                     let variable = SwiftIdentifier.escaped(TemplateEmitter.lowerCamel(kind.className))
-                    writer.line("        guard let \(variable) = sender as? \(kind.className) else { return }")
+                    writer.line(
+                        "        guard let \(variable) = sender as? \(SwiftIdentifier.cellKit(kind.className)) else { return }"
+                    )
                     writer.line("        self?.actionTarget?.\(method)(\(variable))")
                 } else {
                     // Controls of several kinds send this action, so its method takes any control as it comes.
@@ -65,7 +71,7 @@ extension TemplateEmitter {
             for (index, view) in template.views.enumerated() {
                 guard let outlet = view.outlet else { continue }
                 writer.line("/// Connected to the `\(view.kind.className)` outlet `\(outlet)`.")
-                writer.line("var \(names[index]): \(view.kind.className)? { get set }")
+                writer.line("var \(names[index]): \(swiftType(of: view))? { get set }")
             }
         }
     }

@@ -48,6 +48,11 @@ struct TemplateEmitter {
         senderKind(ofAction: action)?.className ?? "Control"
     }
 
+    /// The Swift type of `view`'s outlet: its custom class, the app's, or its CellKit class, qualified.
+    func swiftType(of view: ViewNode) -> String {
+        view.customClass ?? SwiftIdentifier.cellKit(view.kind.className)
+    }
+
     static func lowerCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
@@ -75,11 +80,12 @@ struct TemplateEmitter {
             emitOwnerProtocol(into: &writer)
             writer.line()
         }
-        let base = isCell ? "TableViewCell, CellTemplate" : "View, Template"
+        let base = ["TableViewCell", "CellTemplate"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
+        let viewBase = ["View", "Template"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
         let what = isCell ? "A table-view cell" : "A view"
         writer.line("/// \(what) laid out by the template `\(className)` in \(sourceName).")
         writer.line("@MainActor")
-        writer.block("open class \(className): \(base)") { writer in
+        writer.block("open class \(className): \(isCell ? base : viewBase)") { writer in
             emitStaticMembers(into: &writer)
             emitStoredProperties(into: &writer)
             writer.line()
@@ -120,7 +126,7 @@ struct TemplateEmitter {
                 let event = phrases.count == 1 ? phrases.first ?? "sends it" : "sends it"
                 let noun = kinds.count == 1 ? TemplateEmitter.lowerCamel(sender) : "control"
                 writer.line("/// Sent when a \(noun) whose action is `\(action)` \(event).")
-                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(sender))")
+                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(SwiftIdentifier.cellKit(sender)))")
             }
         }
     }
@@ -157,9 +163,9 @@ struct TemplateEmitter {
             if index == 0 { writer.line() }
             if let outlet = view.outlet {
                 writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
-                writer.line("public let \(names[index]): \(view.kind.className)")
+                writer.line("public let \(names[index]): \(swiftType(of: view))")
             } else {
-                writer.line("private let \(names[index]): \(view.kind.className)")
+                writer.line("private let \(names[index]): \(swiftType(of: view))")
             }
         }
     }
@@ -177,7 +183,7 @@ struct TemplateEmitter {
             }
             let width = SwiftLiteral.number(template.nominalWidth)
             let height = SwiftLiteral.number(template.nominalHeight)
-            let size = "Rect(x: 0, y: 0, width: \(width), height: \(height))"
+            let size = "\(SwiftIdentifier.cellKit("Rect"))(x: 0, y: 0, width: \(width), height: \(height))"
             if isCell {
                 writer.line("super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)")
                 writer.line("self.frame = \(size)")
@@ -210,18 +216,19 @@ struct TemplateEmitter {
         let name = names[index]
         let assignments = view.properties.filter { if case .action = $0.value { false } else { true } }
         guard !assignments.isEmpty || view.size != nil else {
-            writer.line("\(name) = \(view.kind.className)()")
+            writer.line("\(name) = \(swiftType(of: view))()")
             return
         }
         writer.line("\(name) = {")
-        writer.line("    let view = \(view.kind.className)()")
+        writer.line("    let view = \(swiftType(of: view))()")
         for assignment in assignments {
             writer.line("    " + PropertyEmitter.assignment(assignment, to: "view"))
         }
         if let size = view.size {
             let width = SwiftLiteral.number(size.width)
             let height = SwiftLiteral.number(size.height)
-            writer.line("    view.preferredSize = Size(width: \(width), height: \(height))")
+            writer.line(
+                "    view.preferredSize = \(SwiftIdentifier.cellKit("Size"))(width: \(width), height: \(height))")
         }
         writer.line("    return view")
         writer.line("}()")

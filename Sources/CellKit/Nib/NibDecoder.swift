@@ -26,15 +26,26 @@ public final class NibDecoder {
     /// The archived actions, in archive order: each control with its action method name.
     public let actions: [NibAction]
 
-    /// Builds and configures the subviews of `plan`.
-    package init(plan: NibTemplatePlan, source: String) throws(NibError) {
+    /// What building the subviews worked around: custom classes `registry` does not know, made as their kind.
+    package let warnings: [NibWarning]
+
+    /// Builds and configures the subviews of `plan`, each subview with a custom class made by the factory
+    /// `registry` has for it (falling back to its kind with a warning, or throwing `NibError.unknownClass` with
+    /// `NibOptions.strict`), from the nib called `nibName`.
+    package init(
+        plan: NibTemplatePlan, source: String, registry: CellRegistry? = nil, nibName: String = "",
+        options: NibOptions = []
+    ) throws(NibError) {
         self.plan = plan
         self.source = source
         var views: [View] = []
         var actions: [NibAction] = []
+        var warnings: [NibWarning] = []
         views.reserveCapacity(plan.subviews.count)
         for subview in plan.subviews {
-            let view = try subview.kind.make(properties: subview.properties) { key, failure in
+            let made = try Self.makeView(
+                subview, registry: registry, nibName: nibName, options: options, source: source, warnings: &warnings)
+            let view = try subview.kind.configure(made, properties: subview.properties) { key, failure in
                 Self.error(
                     failure, key: key, className: subview.className, object: subview.object,
                     line: subview.line, source: source)
@@ -46,6 +57,33 @@ public final class NibDecoder {
         }
         self.views = views
         self.actions = actions
+        self.warnings = warnings
+    }
+
+    /// A new view for `subview`: of its custom class when it names one that `registry` makes, else of its kind.
+    private static func makeView(
+        _ subview: NibSubviewPlan, registry: CellRegistry?, nibName: String, options: NibOptions, source: String,
+        warnings: inout [NibWarning]
+    ) throws(NibError) -> View {
+        guard let customClass = subview.customClassName else {
+            return ArchivedProperties.makeView(of: subview.kind)
+        }
+        if let registry, let view = try? registry.make(className: customClass) {
+            guard subview.kind.isClass(of: view) else {
+                throw .customClassMismatch(
+                    className: customClass, kindClassName: subview.kind.className,
+                    madeClass: String(describing: type(of: view)), source: source, line: subview.line)
+            }
+            return view
+        }
+        if options.contains(.strict) {
+            let suggestions = registry?.viewClassSuggestions(for: customClass) ?? []
+            throw .unknownClass(name: customClass, nib: nibName, suggestions: suggestions)
+        }
+        warnings.append(
+            .unknownClass(
+                className: customClass, superclassName: subview.kind.className, source: source, line: subview.line))
+        return ArchivedProperties.makeView(of: subview.kind)
     }
 
     /// The subview at `index` (preorder position among the template's subviews) as a `V`.

@@ -116,13 +116,16 @@ struct NibPlanner {
         var plans: [NibSubviewPlan] = []
         while let next = pending.popLast() {
             let archivedClass = try archivedClass(of: next.object, referrer: next.referrer, key: next.key)
-            guard archivedClass.superclassName == nil else {
+            // A custom class names its kind as its superclass and has no schema; a template class has a schema
+            // or a superclass that is no kind.
+            let customKind = archivedClass.superclassName.flatMap(ViewKind.init(rawValue:))
+            guard archivedClass.superclassName == nil || (customKind != nil && archivedClass.schema.isEmpty) else {
                 throw malformed(next.referrer, .referenceToNonView(key: next.key, reference: next.object))
             }
             guard used.insert(next.object).inserted else {
                 throw malformed(next.referrer, .referencedTwice(key: next.key, reference: next.object))
             }
-            guard let kind = ViewKind(rawValue: archivedClass.name) else {
+            guard let kind = customKind ?? ViewKind(rawValue: archivedClass.name) else {
                 throw malformed(next.object, .unknownViewClass(archivedClass.name))
             }
             let object = archive.objects[next.object]
@@ -155,7 +158,8 @@ struct NibPlanner {
             let index = plans.count
             plans.append(
                 NibSubviewPlan(
-                    object: next.object, line: object.line, className: archivedClass.name, kind: kind,
+                    object: next.object, line: object.line, className: archivedClass.name,
+                    customClassName: customKind == nil ? nil : archivedClass.name, kind: kind,
                     parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, action: action,
                     properties: properties))
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }

@@ -158,6 +158,13 @@ extension Checker {
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
+                if ViewCatalog.anyViewProperty(named: name.text)?.role == .customClass {
+                    diagnostics.error(
+                        .misplacedProperty, "a template cannot set 'customClass'; its class is its name",
+                        at: name.range,
+                        notes: [Diagnostic.Note("'customClass' makes a subview an instance of the app's subclass")])
+                    continue
+                }
                 reportUnknownProperty(name, on: "\(template.kind.rawValue) '\(template.name.text)'", among: specs)
                 continue
             }
@@ -296,6 +303,15 @@ extension Checker {
                     property.value, as: .size, ValueContext(propertyName: "size"))
                 {
                     view.size = SizeValue(width: width, height: height)
+                }
+            case .customClass:
+                guard
+                    case .string(let name)? = checkValue(
+                        property.value, as: .string, ValueContext(propertyName: name.text))
+                else { continue }
+                if checkCustomClass(name, of: view.kind, at: property.value.range) {
+                    view.customClass = name
+                    view.customClassRange = property.value.range
                 }
             default:
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }

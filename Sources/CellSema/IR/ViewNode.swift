@@ -17,6 +17,10 @@ public struct ViewNode: Sendable, Hashable {
     public var size: SizeValue?
     /// Whether a stack view positions this view.
     public var isArranged: Bool
+    /// The app's class the view is made as, a subclass of its kind's CellKit class; nil for the kind's own class.
+    public var customClass: String?
+    /// Where the custom class is named: its string.
+    public var customClassRange: SourceRange?
     /// Where the view is declared: its kind and name.
     public var range: SourceRange
     /// The line the view is declared on, for messages about unnamed views.
@@ -36,6 +40,9 @@ public struct ViewNode: Sendable, Hashable {
         self.range = range
         self.line = line
     }
+
+    /// The name of the class the view is made as: its custom class, or its kind's CellKit class.
+    public var className: String { customClass ?? kind.className }
 
     /// How the view is named in messages: `'title'`, or `the unnamed Label at line 12`.
     public var displayName: String {
