@@ -97,7 +97,7 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
             return "Could not find an object of class \(className) in NIB '\(nib)'"
         case .customClassMismatch(let className, let kindClassName, let madeClass, let source, let line):
             return "\(source):\(line): the custom class \(className) must be a subclass of \(kindClassName), but its "
-                + "registered factory makes a \(madeClass)"
+                + "registered factory makes an instance of \(madeClass)"
         }
     }
 }
