@@ -42,8 +42,12 @@ public struct EnumType: Sendable, Hashable {
         "TableViewCell.AccessoryType",
         ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])
 
+    /// `OutletConnection`: where an outlet is connected, on the cell, its nib's owner, or both.
+    public static let outletConnection = EnumType("OutletConnection", ["cell", "owner", "both"])
+
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
+        outletConnection,
     ]
 }

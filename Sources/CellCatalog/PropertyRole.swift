@@ -18,4 +18,8 @@ public enum PropertyRole: Sendable, Hashable {
     case action
     /// The app's subclass of a subview's kind that the subview is made as (Interface Builder's Custom Class).
     case customClass
+    /// Where a subview's outlet is connected: on the template's class, its owner, or both.
+    case outletConnection
+    /// The name of the owner's outlet to the template's object itself (a cell as its owner's outlet).
+    case ownerOutlet
 }

@@ -19,6 +19,7 @@ public enum ViewCatalog {
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
         PropertySpec("customClass", .string, role: .customClass),
+        PropertySpec("connection", .enumeration(.outletConnection), role: .outletConnection),
     ]
 
     /// Properties of `Label`.
@@ -83,6 +84,7 @@ public enum ViewCatalog {
         viewProperties.filter { $0.role == .plain } + [
             PropertySpec("width", .number, role: .nominalWidth),
             PropertySpec("owner", .string, role: .owner),
+            PropertySpec("ownerOutlet", .string, role: .ownerOutlet),
         ]
 
     /// Properties of a `cell` template.

@@ -67,6 +67,7 @@ enum CatalogFixture {
             case "width": "width = 320"
             case "reuseIdentifier": "reuseIdentifier = \"FixtureCatalogCellIdentifier\""
             case "owner": "owner = \"FixtureCatalogController\""
+            case "ownerOutlet": "ownerOutlet = \"cell\""
             default: "\(spec.name) = \(sample(spec, variant: 0, index: 0))"
             }
         }

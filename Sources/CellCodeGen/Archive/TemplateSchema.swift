@@ -6,7 +6,8 @@ import CellSema
 /// The compiler writes the same lines into the generated Swift (`templateSchema`) and into the archive's class;
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
 /// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index; a
-/// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`),
+/// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`, and an outlet connected on one side
+/// only says which, `outlet title: Label (owner only)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
 /// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
@@ -16,7 +17,10 @@ public enum TemplateSchema {
     public static func lines(of template: CheckedTemplate) -> [String] {
         var lines: [String] = []
         for (index, view) in template.views.enumerated() {
-            let type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
+            var type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
+            if !view.connectsToClass || !view.connectsToOwner {
+                type += view.connectsToClass ? " (cell only)" : " (owner only)"
+            }
             if let outlet = view.outlet {
                 lines.append("outlet \(outlet): \(type)")
             } else {
@@ -26,6 +30,9 @@ public enum TemplateSchema {
         lines += template.actions.map { "action \($0)" }
         if let owner = template.owner {
             lines.append("owner \(owner)")
+        }
+        if let outlet = template.ownerOutlet {
+            lines.append("ownerOutlet \(outlet)")
         }
         if template.kind == .cell, let identifier = template.reuseIdentifier {
             // A string literal as a `.cell` file writes it: Swift's escapes are the same.

@@ -68,26 +68,38 @@ extension TemplateEmitter {
         writer.line("/// `\(owner)`; the owner adopts this protocol.")
         writer.line("@MainActor")
         writer.block("public protocol \(ownerProtocol): AnyObject") { writer in
-            for (index, view) in template.views.enumerated() {
-                guard let outlet = view.outlet else { continue }
-                writer.line("/// Connected to the `\(view.kind.className)` outlet `\(outlet)`.")
+            if let outlet = template.ownerOutlet {
+                writer.line("/// Connected to the `\(className)` itself, as the owner's outlet `\(outlet)`.")
+                writer.line("var \(SwiftIdentifier.escaped(outlet)): \(className)? { get set }")
+            }
+            for index in ownerOutlets {
+                let view = template.views[index]
+                writer.line("/// Connected to the `\(view.kind.className)` outlet `\(view.outlet ?? "")`.")
                 writer.line("var \(names[index]): \(swiftType(of: view))? { get set }")
             }
         }
+    }
+
+    /// The subview indices of the outlets the owner receives, in order.
+    var ownerOutlets: [Int] {
+        template.views.indices.filter { template.views[$0].outlet != nil && template.views[$0].connectsToOwner }
     }
 
     /// `connectOutlets(toOwner:)`: every outlet set on the owner, when it adopts the owner protocol.
     func emitConnectOutlets(into writer: inout SwiftWriter) {
         let owner = TemplateEmitter.unusedName("owner", avoiding: Set(names))
         let parameter = owner == "owner" ? "toOwner owner" : "toOwner \(owner)"
-        let outlets = template.views.indices.filter { template.views[$0].outlet != nil }
+        let outlets = ownerOutlets
         writer.line("/// Connects every outlet on `owner`; false when it is not a `\(ownerProtocol)`.")
         writer.block("public func connectOutlets(\(parameter): AnyObject) -> Bool") { writer in
-            if outlets.isEmpty {
+            if outlets.isEmpty && template.ownerOutlet == nil {
                 writer.line("return \(owner) is any \(ownerProtocol)")
                 return
             }
             writer.line("guard let \(owner) = \(owner) as? any \(ownerProtocol) else { return false }")
+            if let outlet = template.ownerOutlet {
+                writer.line("\(owner).\(SwiftIdentifier.escaped(outlet)) = self")
+            }
             for index in outlets {
                 writer.line("\(owner).\(names[index]) = \(names[index])")
             }

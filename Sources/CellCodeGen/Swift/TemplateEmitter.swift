@@ -161,10 +161,13 @@ struct TemplateEmitter {
         }
         for (index, view) in template.views.enumerated() {
             if index == 0 { writer.line() }
-            if let outlet = view.outlet {
+            if let outlet = view.outlet, view.connectsToClass {
                 writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
                 writer.line("public let \(names[index]): \(swiftType(of: view))")
             } else {
+                if let outlet = view.outlet {
+                    writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`, connected on the owner only.")
+                }
                 writer.line("private let \(names[index]): \(swiftType(of: view))")
             }
         }

@@ -38,3 +38,7 @@ extension TableViewCell.SelectionStyle: CatalogEnumeration {
 extension TableViewCell.AccessoryType: CatalogEnumeration {
     static var catalogType: EnumType { .accessoryType }
 }
+
+extension OutletConnection: CatalogEnumeration {
+    static var catalogType: EnumType { .outletConnection }
+}

@@ -13,6 +13,7 @@ extension Checker {
         for index in scope.views.indices {
             checkViewProperties(index, scope: &scope)
         }
+        checkOwnerConnections(root, scope: scope)
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
         if !order.hasCycle && syntaxIsValid {
@@ -34,7 +35,8 @@ extension Checker {
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
-            actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange, range: template.range,
+            actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange,
+            ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range)
     }
 
@@ -118,6 +120,7 @@ extension Checker {
         var reuseIdentifierRange: SourceRange?
         var owner: String?
         var ownerRange: SourceRange?
+        var ownerOutlet: Identifier?
         var nominalWidth = ViewCatalog.defaultWidth
         /// The width a cell's accessory takes from its content view: CellKit's 40 points when the template sets one.
         var accessoryWidth = 0.0
@@ -212,6 +215,10 @@ extension Checker {
                 guard checkOwner(owner, at: property.value.range) else { continue }
                 root.owner = owner
                 root.ownerRange = property.value.range
+            case .ownerOutlet:
+                guard case .string(let outlet)? = checkValue(property.value, as: .string, context) else { continue }
+                guard checkOwnerOutletName(outlet, at: property.value.range) else { continue }
+                root.ownerOutlet = Identifier(outlet, at: property.value.range)
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
@@ -304,6 +311,20 @@ extension Checker {
                 {
                     view.size = SizeValue(width: width, height: height)
                 }
+            case .outletConnection:
+                guard
+                    case .enumCase(_, let place)? = checkValue(
+                        property.value, as: spec.type, ValueContext(propertyName: name.text))
+                else { continue }
+                guard view.outlet != nil else {
+                    diagnostics.error(
+                        .misplacedProperty, "\(view.displayName) has no outlet to connect", at: name.range,
+                        notes: [Diagnostic.Note("give the view a name, as 'Label titleLabel { ... }'")])
+                    continue
+                }
+                view.connectsToClass = place != "owner"
+                view.connectsToOwner = place != "cell"
+                view.connectionRange = name.range
             case .customClass:
                 guard
                     case .string(let name)? = checkValue(

@@ -36,6 +36,8 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var owner: String?
     /// Where the owner is set, when the template sets it.
     public var ownerRange: SourceRange?
+    /// The name of the owner's outlet to the template's own object (`ownerOutlet`), if any.
+    public var ownerOutlet: String?
     /// Where the template is declared.
     public var range: SourceRange
     /// Where its class name is written.

@@ -21,6 +21,13 @@ public struct ViewNode: Sendable, Hashable {
     public var customClass: String?
     /// Where the custom class is named: its string.
     public var customClassRange: SourceRange?
+    /// Whether the outlet is a property of the template's class (`connection` is `.cell` or `.both`, the default).
+    public var connectsToClass = true
+    /// Whether the outlet is a property of the owner protocol, when the template has an owner (`connection` is
+    /// `.owner` or `.both`, the default).
+    public var connectsToOwner = true
+    /// Where `connection` is set, when it is.
+    public var connectionRange: SourceRange?
     /// Where the view is declared: its kind and name.
     public var range: SourceRange
     /// The line the view is declared on, for messages about unnamed views.

@@ -55,6 +55,7 @@ struct CatalogRuntimeTests {
     private static let enumerations: [any CatalogEnumeration.Type] = [
         TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
+        OutletConnection.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")
