@@ -22,4 +22,6 @@ public enum PropertyRole: Sendable, Hashable {
     case outletConnection
     /// The name of the owner's outlet to the template's object itself (a cell as its owner's outlet).
     case ownerOutlet
+    /// The outlet collection a subview belongs to: an array property of the template's class, in source order.
+    case outletCollection
 }

@@ -20,6 +20,7 @@ public enum ViewCatalog {
         PropertySpec("accessibilityIdentifier", .string),
         PropertySpec("customClass", .string, role: .customClass),
         PropertySpec("connection", .enumeration(.outletConnection), role: .outletConnection),
+        PropertySpec("collection", .string, role: .outletCollection),
     ]
 
     /// Properties of `Label`.

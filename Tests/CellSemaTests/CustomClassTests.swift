@@ -69,11 +69,11 @@ struct CustomClassTests {
             notes: [("'customClass' makes a subview an instance of the app's subclass", nil)])
     }
 
-    @Test("a style cannot set a custom class")
-    func inAStyle() {
-        let source = CheckedSource("style S {\n    1️⃣customClass = \"BadgeLabel\"\n}\n")
+    @Test("a style cannot set a custom class or an outlet collection", arguments: ["customClass", "collection"])
+    func inAStyle(_ property: String) {
+        let source = CheckedSource("style S {\n    1️⃣\(property) = \"Badge\"\n}\n")
         let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
-        source.expect(diagnostic, message: "a style cannot set 'customClass'; set it on each view")
+        source.expect(diagnostic, message: "a style cannot set '\(property)'; set it on each view")
     }
 
     @Test("a misspelt customClass gets a did-you-mean")

@@ -29,6 +29,11 @@ enum CatalogFixture {
                 for spec in specs {
                     // A custom class is the app's: one view names one, declared in Fixtures/Compiled/CustomViews.swift
                     // (Fixtures/Compiled/CustomClasses.cell gives every kind one).
+                    // Every view of the fixture joins one collection, of mixed kinds.
+                    if spec.role == .outletCollection {
+                        lines.append("        collection = \"catalogViews\"")
+                        continue
+                    }
                     if spec.role == .customClass {
                         if kind == .view && variant == 0 { lines.append("        customClass = \"FixtureCustomView\"") }
                         continue

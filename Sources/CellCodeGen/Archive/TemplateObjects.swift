@@ -65,6 +65,9 @@ struct TemplateObjects {
         if let outlet = view.outlet {
             properties.append(ArchivedProperty("outlet", .string(outlet)))
         }
+        if let collection = view.collection {
+            properties.append(ArchivedProperty("collection", .string(collection)))
+        }
         properties += view.properties.map(Self.property)
         // The code path sets the preferred size after every other property; so does the archive.
         if let size = view.size {

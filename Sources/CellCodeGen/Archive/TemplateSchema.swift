@@ -7,7 +7,8 @@ import CellSema
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
 /// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index; a
 /// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`, and an outlet connected on one side
-/// only says which, `outlet title: Label (owner only)`), the owner's outlet to the template (`ownerOutlet cell`),
+/// only says which, `outlet title: Label (owner only)`), one per outlet collection (`collection stars: [ImageView]
+/// = (star1, subview 4)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
 /// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
@@ -26,6 +27,12 @@ public enum TemplateSchema {
             } else {
                 lines.append("subview \(index): \(type)")
             }
+        }
+        let names = LayoutExpressionPrinter(template: template).viewNames
+        for collection in template.collections {
+            let views = collection.views.map { names[$0] }.joined(separator: ", ")
+            let type = collection.customClass ?? collection.kind.rawValue
+            lines.append("collection \(collection.name): [\(type)] = (\(views))")
         }
         lines += template.actions.map { "action \($0)" }
         if let owner = template.owner {

@@ -15,6 +15,7 @@ extension TemplateEmitter {
             for (index, view) in template.views.enumerated() {
                 writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(swiftType(of: view)).self)")
             }
+            emitCollections(into: &writer)
             if isCell {
                 writer.line(
                     "super.init(style: .default, reuseIdentifier: \(decoder).reuseIdentifier ?? Self.reuseIdentifier)")

@@ -48,6 +48,19 @@ struct TemplateEmitter {
         senderKind(ofAction: action)?.className ?? "Control"
     }
 
+    /// The Swift type of `collection`'s elements: their custom class, or the CellKit class of their kind.
+    func swiftType(of collection: OutletCollection) -> String {
+        collection.customClass ?? SwiftIdentifier.cellKit(collection.kind.className)
+    }
+
+    /// `name = [a, b, ...]` for each outlet collection, its views in source order.
+    func emitCollections(into writer: inout SwiftWriter) {
+        for collection in template.collections {
+            let elements = collection.views.map { names[$0] }.joined(separator: ", ")
+            writer.line("\(SwiftIdentifier.escaped(collection.name)) = [\(elements)]")
+        }
+    }
+
     /// The Swift type of `view`'s outlet: its custom class, the app's, or its CellKit class, qualified.
     func swiftType(of view: ViewNode) -> String {
         view.customClass ?? SwiftIdentifier.cellKit(view.kind.className)
@@ -171,6 +184,11 @@ struct TemplateEmitter {
                 writer.line("private let \(names[index]): \(swiftType(of: view))")
             }
         }
+        for collection in template.collections {
+            writer.line(
+                "/// The outlet collection `\(collection.name)`: \(collection.views.count) views, in source order.")
+            writer.line("public let \(SwiftIdentifier.escaped(collection.name)): [\(swiftType(of: collection))]")
+        }
     }
 
     /// `init()`: each subview is made and configured in a closure of its own, then `assembleTemplate()` sets the
@@ -184,6 +202,7 @@ struct TemplateEmitter {
             for (index, view) in template.views.enumerated() {
                 emitCreation(of: index, view, into: &writer)
             }
+            emitCollections(into: &writer)
             let width = SwiftLiteral.number(template.nominalWidth)
             let height = SwiftLiteral.number(template.nominalHeight)
             let size = "\(SwiftIdentifier.cellKit("Rect"))(x: 0, y: 0, width: \(width), height: \(height))"

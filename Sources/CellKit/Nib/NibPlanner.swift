@@ -136,7 +136,10 @@ struct NibPlanner {
             for property in object.properties {
                 switch (property.key, property.value) {
                 case ("outlet", .string(let name)): outlet = name
-                case ("outlet", _):
+                // The generated class gathers its collections from its subviews; the archive's record is for
+                // `cellc dump` and for the schema check, which already compared them.
+                case ("collection", .string): break
+                case ("outlet", _), ("collection", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
                 case (_, .string(let name)) where kind.property(named: property.key)?.role == .action: action = name
                 case _ where kind.property(named: property.key)?.role == .action:

@@ -56,7 +56,7 @@ extension Checker {
             }
             seen[name.text] = name.range
             let spec = ViewCatalog.anyViewProperty(named: name.text)
-            if let spec, [.frame, .arrangedSize, .customClass].contains(spec.role) {
+            if let spec, [.frame, .arrangedSize, .customClass, .outletCollection].contains(spec.role) {
                 diagnostics.error(
                     .misplacedProperty, "a style cannot set '\(name.text)'; set it on each view", at: name.range)
                 continue

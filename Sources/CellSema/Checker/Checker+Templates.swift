@@ -14,6 +14,7 @@ extension Checker {
             checkViewProperties(index, scope: &scope)
         }
         checkOwnerConnections(root, scope: scope)
+        let collections = checkCollections(scope)
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
         if !order.hasCycle && syntaxIsValid {
@@ -28,7 +29,7 @@ extension Checker {
                 actions.insert(name)
             }
         }
-        return CheckedTemplate(
+        var checked = CheckedTemplate(
             kind: scope.kind, className: template.name.text,
             reuseIdentifier: scope.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
             reuseIdentifierRange: root.reuseIdentifierRange,
@@ -38,6 +39,8 @@ extension Checker {
             actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange,
             ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range)
+        checked.collections = collections
+        return checked
     }
 
     mutating func checkClassName(_ name: Identifier) {
@@ -87,7 +90,13 @@ extension Checker {
             return
         }
         scope.outlets[name.text] = index
-        let base = scope.kind.baseClassName
+        checkMemberName(name, in: scope.kind)
+    }
+
+    /// Reports a name that an outlet or an outlet collection, a stored property of the generated class, cannot
+    /// take.
+    mutating func checkMemberName(_ name: Identifier, in kind: TemplateKind) {
+        let base = kind.baseClassName
         if name.text == "parent" {
             diagnostics.error(
                 .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
@@ -99,7 +108,7 @@ extension Checker {
                 .reservedName, "outlet '\(name.text)' would hide the type '\(name.text)' in the generated class",
                 at: name.range, notes: [Diagnostic.Note("outlets are usually lowerCamelCase, as 'titleLabel'")])
         } else if ReservedNames.viewMembers.contains(name.text)
-            || (scope.kind == .cell && ReservedNames.cellMembers.contains(name.text))
+            || (kind == .cell && ReservedNames.cellMembers.contains(name.text))
         {
             diagnostics.error(
                 .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
@@ -325,6 +334,22 @@ extension Checker {
                 view.connectsToClass = place != "owner"
                 view.connectsToOwner = place != "cell"
                 view.connectionRange = name.range
+            case .outletCollection:
+                guard
+                    case .string(let collection)? = checkValue(
+                        property.value, as: .string, ValueContext(propertyName: name.text))
+                else { continue }
+                guard IdentifierGrammar.isValid(collection) else {
+                    diagnostics.error(
+                        .invalidValue, "the outlet collection '\(collection)' is not a Swift property name",
+                        at: property.value.range,
+                        notes: [Diagnostic.Note("it names the class's array of views, such as \"starViews\"")])
+                    continue
+                }
+                view.collection = collection
+                if scope.collectionRanges[collection] == nil {
+                    scope.collectionRanges[collection] = property.value.range
+                }
             case .customClass:
                 guard
                     case .string(let name)? = checkValue(

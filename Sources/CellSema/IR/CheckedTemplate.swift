@@ -36,6 +36,8 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var owner: String?
     /// Where the owner is set, when the template sets it.
     public var ownerRange: SourceRange?
+    /// The outlet collections, in order of first use, each with its views' indices in source order.
+    public var collections: [OutletCollection] = []
     /// The name of the owner's outlet to the template's own object (`ownerOutlet`), if any.
     public var ownerOutlet: String?
     /// Where the template is declared.

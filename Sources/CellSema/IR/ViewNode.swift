@@ -26,6 +26,8 @@ public struct ViewNode: Sendable, Hashable {
     /// Whether the outlet is a property of the owner protocol, when the template has an owner (`connection` is
     /// `.owner` or `.both`, the default).
     public var connectsToOwner = true
+    /// The outlet collection the view belongs to, if any.
+    public var collection: String?
     /// Where `connection` is set, when it is.
     public var connectionRange: SourceRange?
     /// Where the view is declared: its kind and name.

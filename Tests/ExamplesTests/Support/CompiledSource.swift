@@ -46,6 +46,7 @@ struct CompiledSource: CustomStringConvertible {
         "Accessory": AccessoryTemplates.register, "Catalog": CatalogTemplates.register,
         "Escaping": EscapingTemplates.register, "Names": NamesTemplates.register,
         "CustomClasses": CustomClassesTemplates.register, "OwnerOutlets": OwnerOutletsTemplates.register,
+        "Collections": CollectionsTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
         "Grammar03": Grammar03Templates.register, "Grammar04": Grammar04Templates.register,
         "Grammar05": Grammar05Templates.register, "Grammar06": Grammar06Templates.register,
