@@ -34,6 +34,24 @@ extension ArchiveDumper {
             text(of: expression, naming: name)
         case .layout(let steps):
             "[" + steps.map { text(of: $0, naming: name) }.joined(separator: "; ") + "]"
+        case .point(let x, let y):
+            "point(\(text(of: x)), \(text(of: y)))"
+        case .rect(let x, let y, let width, let height):
+            "rect(" + [x, y, width, height].map { text(of: $0) }.joined(separator: ", ") + ")"
+        case .localizedString(let key):
+            "localized(\(quoted(key)))"
+        case .runtimeAttributes(let attributes):
+            "{ " + attributes.map { "\($0.key) = \(attributeText(of: $0.value))" }.joined(separator: "; ") + " }"
+        }
+    }
+
+    /// An attribute's value as the `attributes` block writes it: an image is `image("star")`, not a string, and a
+    /// size is `size(4, 8)`.
+    private static func attributeText(of value: ArchiveValue) -> String {
+        switch value {
+        case .image(let name): "image(\(quoted(name)))"
+        case .size(let width, let height): "size(\(text(of: width)), \(text(of: height)))"
+        default: text(of: value)
         }
     }
 

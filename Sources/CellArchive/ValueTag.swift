@@ -20,4 +20,8 @@ enum ValueTag: UInt8, CaseIterable {
     case objects = 0x10
     case expression = 0x11
     case layout = 0x12
+    case point = 0x13
+    case rect = 0x14
+    case localizedString = 0x15
+    case runtimeAttributes = 0x16
 }

@@ -115,6 +115,10 @@ public enum ViewCatalog {
         return nil
     }
 
+    /// The word that opens a view's or template's block of user-defined runtime attributes (Interface Builder's
+    /// "User Defined Runtime Attributes"): `attributes { cornerStyle = "pill" }`.
+    public static let runtimeAttributesBlock = "attributes"
+
     /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
     public static let defaultWidth = 320.0
     /// The width a cell's accessory takes from its content view, as CellKit's `TableViewCell.accessoryWidth`.

@@ -50,6 +50,7 @@ struct TemplateObjects {
             }
         }
         properties += template.properties.map(Self.property)
+        properties += Self.runtimeAttributes(template.runtimeAttributes)
         properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
         if !rootChildren.isEmpty {
             properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
@@ -73,6 +74,7 @@ struct TemplateObjects {
         if let size = view.size {
             properties.append(ArchivedProperty("size", .size(width: size.width, height: size.height)))
         }
+        properties += Self.runtimeAttributes(view.runtimeAttributes)
         let added = children[index].filter { !template.views[$0].isArranged }
         let arranged = children[index].filter { template.views[$0].isArranged }
         if !added.isEmpty {
@@ -151,6 +153,30 @@ struct TemplateObjects {
         case .font(.system(let size)): .font(.system(size))
         case .font(.boldSystem(let size)): .font(.boldSystem(size))
         case .font(.custom(let name, let size)): .font(.custom(name: name, size: size))
+        }
+    }
+
+    /// The `runtimeAttributes` key of an object whose block sets `attributes`; nothing for one without.
+    static func runtimeAttributes(_ attributes: [CheckedRuntimeAttribute]) -> [ArchivedProperty] {
+        guard !attributes.isEmpty else { return [] }
+        let archived = attributes.map { attribute in
+            ArchivedRuntimeAttribute(key: attribute.key, value: value(attribute.value))
+        }
+        return [ArchivedProperty("runtimeAttributes", .runtimeAttributes(archived))]
+    }
+
+    /// A runtime attribute's value as the archive stores it.
+    static func value(_ value: RuntimeAttributeValue) -> ArchiveValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .double(number)
+        case .string(let text): .string(text)
+        case .color(let color): Self.value(Value.color(color))
+        case .point(let x, let y): .point(x: x, y: y)
+        case .size(let width, let height): .size(width: width, height: height)
+        case .rect(let x, let y, let width, let height): .rect(x: x, y: y, width: width, height: height)
+        case .image(let name): .image(name)
+        case .localizedString(let key): .localizedString(key)
         }
     }
 

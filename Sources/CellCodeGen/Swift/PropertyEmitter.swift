@@ -8,6 +8,25 @@ enum PropertyEmitter {
         return "\(target).\(property) = \(value(assignment.value))"
     }
 
+    /// A runtime attribute's value as a `CellKit.RuntimeAttribute`.
+    static func value(_ value: RuntimeAttributeValue) -> String {
+        switch value {
+        case .bool(let flag): return ".bool(\(flag ? "true" : "false"))"
+        case .number(let number): return ".number(\(SwiftLiteral.number(number)))"
+        case .string(let text): return ".string(\(SwiftLiteral.string(text)))"
+        case .color(.named(let name)): return ".color(CellKit.Color.\(name))"
+        case .color(let color): return ".color(\(Self.value(Value.color(color))))"
+        case .point(let x, let y):
+            return ".point(CellKit.Point(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y))))"
+        case .size(let width, let height): return ".size(\(Self.value(Value.size(width: width, height: height))))"
+        case .rect(let x, let y, let width, let height):
+            let parts = [x, y, width, height].map(SwiftLiteral.number)
+            return ".rect(CellKit.Rect(x: \(parts[0]), y: \(parts[1]), width: \(parts[2]), height: \(parts[3])))"
+        case .image(let name): return ".image(\(Self.value(Value.image(name))))"
+        case .localizedString(let key): return ".localizedString(key: \(SwiftLiteral.string(key)))"
+        }
+    }
+
     /// A value as a Swift expression whose type the assigned property gives.
     static func value(_ value: Value) -> String {
         switch value {

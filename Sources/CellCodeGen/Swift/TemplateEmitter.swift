@@ -184,6 +184,12 @@ struct TemplateEmitter {
                 writer.line("private let \(names[index]): \(swiftType(of: view))")
             }
         }
+        if template.hasRuntimeAttributes {
+            writer.line(
+                "/// The runtime attributes `init()` could not set, which a view's `setRuntimeAttribute(_:forKey:)` "
+                    + "refused; `init(nib:)` throws `NibError.runtimeAttributeRefused` instead.")
+            writer.line("public private(set) var runtimeAttributeErrors: [CellKit.RuntimeAttributeError] = []")
+        }
         for collection in template.collections {
             writer.line(
                 "/// The outlet collection `\(collection.name)`: \(collection.views.count) views, in source order.")
@@ -213,7 +219,14 @@ struct TemplateEmitter {
                 writer.line("super.init(frame: \(size))")
             }
             writer.line("assembleTemplate()")
+            if template.hasRuntimeAttributes {
+                writer.line("applyRuntimeAttributes()")
+            }
             writer.line("awakeFromNib()")
+        }
+        if template.hasRuntimeAttributes {
+            writer.line()
+            emitApplyRuntimeAttributes(into: &writer)
         }
         writer.line()
         writer.block("private func assembleTemplate()") { writer in
@@ -230,6 +243,35 @@ struct TemplateEmitter {
                     writer.line("connectAction(named: \(SwiftLiteral.string(action)), of: \(names[index]))")
                 }
             }
+        }
+    }
+
+    /// `applyRuntimeAttributes()`: each runtime attribute handed to its view's typed hook after the views'
+    /// properties are set and before `awakeFromNib()`, as UIKit does; a refusal is recorded, since `init()` cannot
+    /// throw.
+    private func emitApplyRuntimeAttributes(into writer: inout SwiftWriter) {
+        writer.block("private func applyRuntimeAttributes()") { writer in
+            // The views before the template's own, in the order the nib path applies them, so the first refusal
+            // is the same on both paths.
+            let targets = zip(names, template.views.map(\.runtimeAttributes)) + [("self", template.runtimeAttributes)]
+            for (target, attributes) in targets {
+                for attribute in attributes {
+                    writer.line(
+                        "applyRuntimeAttribute(\(PropertyEmitter.value(attribute.value)), forKey: "
+                            + "\(SwiftLiteral.string(attribute.key)), to: \(target))")
+                }
+            }
+        }
+        writer.line()
+        writer.block(
+            "private func applyRuntimeAttribute(_ value: CellKit.RuntimeAttribute, forKey key: String, to view: "
+                + "CellKit.View)"
+        ) { writer in
+            writer.line("do throws(CellKit.RuntimeAttributeError) {")
+            writer.line("    try view.setRuntimeAttribute(value, forKey: key)")
+            writer.line("} catch {")
+            writer.line("    runtimeAttributeErrors.append(error)")
+            writer.line("}")
         }
     }
 

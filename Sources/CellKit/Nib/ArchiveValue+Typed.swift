@@ -20,6 +20,10 @@ extension ArchiveValue {
         case .objects: "a list of objects"
         case .expression: "an expression"
         case .layout: "a layout program"
+        case .point: "a point"
+        case .rect: "a rect"
+        case .localizedString(let key): "the localized string \"\(key)\""
+        case .runtimeAttributes: "a list of runtime attributes"
         }
     }
 
@@ -106,6 +110,22 @@ extension ArchiveValue {
                 throw .wrongValue(expected: "a named colour such as 'white'", found: "the colour '\(name)'")
             }
             return named
+        }
+    }
+
+    /// The value as a runtime attribute of the type its tag gives.
+    func runtimeAttribute() throws(ArchivedPropertyFailure) -> RuntimeAttribute {
+        switch self {
+        case .bool(let flag): return .bool(flag)
+        case .double(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .color: return .color(try color())
+        case .point(let x, let y): return .point(Point(x: x, y: y))
+        case .size: return .size(try size())
+        case .rect(let x, let y, let width, let height): return .rect(Rect(x: x, y: y, width: width, height: height))
+        case .image: return .image(try image())
+        case .localizedString(let key): return .localizedString(key: key)
+        default: throw .wrongValue(expected: "a runtime attribute's value", found: kindDescription)
         }
     }
 

@@ -50,6 +50,9 @@ public final class NibDecoder {
                     failure, key: key, className: subview.className, object: subview.object,
                     line: subview.line, source: source)
             }
+            try Self.apply(
+                subview.runtimeAttributes, to: view, className: subview.className, object: subview.object,
+                line: subview.line, source: source)
             if let name = subview.action, let control = view as? Control {
                 actions.append(NibAction(name: name, control: control))
             }
@@ -119,6 +122,9 @@ public final class NibDecoder {
             set: { key, value throws(ArchivedPropertyFailure) in
                 try ArchivedProperties.set(key, to: value, on: root)
             })
+        try Self.apply(
+            plan.runtimeAttributes, to: root, className: plan.className, object: plan.object, line: plan.line,
+            source: source)
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
         }
@@ -129,6 +135,28 @@ public final class NibDecoder {
                 stack.addArrangedSubview(view)
             } else {
                 parent.addSubview(view)
+            }
+        }
+    }
+
+    /// Hands each runtime attribute to `view`'s typed hook, after its properties and before `awakeFromNib()`, as
+    /// UIKit sets Interface Builder's user-defined runtime attributes; the first refusal is thrown.
+    private static func apply(
+        _ attributes: [ArchivedRuntimeAttribute], to view: View, className: String, object: Int, line: Int,
+        source: String
+    ) throws(NibError) {
+        for attribute in attributes {
+            let value: RuntimeAttribute
+            do {
+                value = try attribute.value.runtimeAttribute()
+            } catch {
+                throw Self.error(
+                    error, key: attribute.key, className: className, object: object, line: line, source: source)
+            }
+            do {
+                try view.setRuntimeAttribute(value, forKey: attribute.key)
+            } catch {
+                throw .runtimeAttributeRefused(source: source, object: object, line: line, error)
             }
         }
     }

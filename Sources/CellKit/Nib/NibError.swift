@@ -48,6 +48,9 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
     /// A subview's custom class `className` is registered, but its factory makes a `madeClass`, which is not a
     /// subclass of the subview's archived kind `kindClassName`.
     case customClassMismatch(className: String, kindClassName: String, madeClass: String, source: String, line: Int)
+    /// The view of class `className` (object `object`, declared at `line` of `source`) refused one of its
+    /// user-defined runtime attributes in `setRuntimeAttribute(_:forKey:)`.
+    case runtimeAttributeRefused(source: String, object: Int, line: Int, RuntimeAttributeError)
 
     /// The error as a sentence.
     public var description: String {
@@ -95,6 +98,8 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
                 + "\(className)Owner (the owner the template names is \(ownerClassName))"
         case .noObject(let className, let nib):
             return "Could not find an object of class \(className) in NIB '\(nib)'"
+        case .runtimeAttributeRefused(let source, let object, let line, let error):
+            return "\(source):\(line): \(error) (object #\(object))"
         case .customClassMismatch(let className, let kindClassName, let madeClass, let source, let line):
             return "\(source):\(line): the custom class \(className) must be a subclass of \(kindClassName), but its "
                 + "registered factory makes an instance of \(madeClass)"

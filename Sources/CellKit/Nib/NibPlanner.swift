@@ -82,6 +82,9 @@ struct NibPlanner {
             case ("heightLayout", .layout(let steps)): heightLayout = steps
             case ("layout", .layout(let steps)): layout = steps
             case ("subviews", .objects(let objects)): children = objects
+            case ("runtimeAttributes", .runtimeAttributes(let attributes)): plan.runtimeAttributes = attributes
+            case ("runtimeAttributes", _):
+                throw wrongValue(property, of: object, className: name, expected: "a list of runtime attributes")
             case ("reuseIdentifier", _), ("owner", _):
                 throw wrongValue(property, of: object, className: name, expected: "a string")
             case ("size", _):
@@ -132,6 +135,7 @@ struct NibPlanner {
             var outlet: String?
             var action: String?
             var properties: [ArchivedProperty] = []
+            var runtimeAttributes: [ArchivedRuntimeAttribute] = []
             var grandchildren: [(object: Int, key: String)] = []
             for property in object.properties {
                 switch (property.key, property.value) {
@@ -139,6 +143,11 @@ struct NibPlanner {
                 // The generated class gathers its collections from its subviews; the archive's record is for
                 // `cellc dump` and for the schema check, which already compared them.
                 case ("collection", .string): break
+                case ("runtimeAttributes", .runtimeAttributes(let attributes)): runtimeAttributes = attributes
+                case ("runtimeAttributes", _):
+                    throw wrongValue(
+                        property, of: next.object, className: archivedClass.name,
+                        expected: "a list of runtime attributes")
                 case ("outlet", _), ("collection", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
                 case (_, .string(let name)) where kind.property(named: property.key)?.role == .action: action = name
@@ -159,12 +168,13 @@ struct NibPlanner {
                 }
             }
             let index = plans.count
-            plans.append(
-                NibSubviewPlan(
-                    object: next.object, line: object.line, className: archivedClass.name,
-                    customClassName: customKind == nil ? nil : archivedClass.name, kind: kind,
-                    parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, action: action,
-                    properties: properties))
+            var plan = NibSubviewPlan(
+                object: next.object, line: object.line, className: archivedClass.name,
+                customClassName: customKind == nil ? nil : archivedClass.name, kind: kind,
+                parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, action: action,
+                properties: properties)
+            plan.runtimeAttributes = runtimeAttributes
+            plans.append(plan)
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
         }
         return plans

@@ -25,4 +25,6 @@ package struct NibSubviewPlan {
     let action: String?
     /// The properties its kind's setter applies, in order: every key but the structural ones.
     let properties: [ArchivedProperty]
+    /// Its user-defined runtime attributes, in order, handed to its `setRuntimeAttribute(_:forKey:)`.
+    var runtimeAttributes: [ArchivedRuntimeAttribute] = []
 }

@@ -40,6 +40,8 @@ extension Checker {
             ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range)
         checked.collections = collections
+        checked.runtimeAttributes = checkRuntimeAttributes(
+            in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
         return checked
     }
 
@@ -54,7 +56,7 @@ extension Checker {
     /// Walks the subview tree, parents before children, recording each view and its outlet.
     mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope)
     {
-        for case .subview(let subview) in members {
+        for case .subview(let subview) in members where !Checker.isRuntimeAttributesBlock(subview) {
             let kind = ViewKind(rawValue: subview.kind.text)
             if kind == nil {
                 var notes: [Diagnostic.Note] = []
@@ -369,6 +371,10 @@ extension Checker {
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])
         }
         view.properties = assignments
+        if scope.kindIsKnown[index] {
+            view.runtimeAttributes = checkRuntimeAttributes(
+                in: subview.members, of: view.displayName, specs: view.kind.properties)
+        }
         scope.views[index] = view
     }
 }

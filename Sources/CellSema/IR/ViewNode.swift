@@ -28,6 +28,8 @@ public struct ViewNode: Sendable, Hashable {
     public var connectsToOwner = true
     /// The outlet collection the view belongs to, if any.
     public var collection: String?
+    /// The user-defined runtime attributes of its `attributes { ... }` block, in source order.
+    public var runtimeAttributes: [CheckedRuntimeAttribute] = []
     /// Where `connection` is set, when it is.
     public var connectionRange: SourceRange?
     /// Where the view is declared: its kind and name.

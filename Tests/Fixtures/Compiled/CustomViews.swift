@@ -33,3 +33,37 @@ public final class RowStackView: CellKit.StackView {}
 
 /// A switch subclass.
 public final class ToggleSwitch: CellKit.Switch {}
+
+/// A view that takes user-defined runtime attributes through the typed hook, as an app's class does: it stores
+/// each one it knows, notes whether its properties were already set and awakeFromNib() not yet called, and hands
+/// any other key to CellKit, which refuses it.
+public final class AttributedView: CellKit.View {
+    /// The keys this class takes.
+    public static let keys: Set<String> = [
+        "cornerStyle", "badgeCount", "glow", "accent", "tint", "anchor", "padding", "hitArea", "icon", "caption",
+    ]
+
+    /// The attributes received, in order.
+    public private(set) var attributes: [(key: String, value: CellKit.RuntimeAttribute)] = []
+    /// Whether every attribute arrived after the background colour was set and before `awakeFromNib()`.
+    public private(set) var arrivedInOrder = true
+    private var isAwake = false
+
+    /// Stores a known attribute; refuses any other as CellKit's default does.
+    override public func setRuntimeAttribute(
+        _ value: CellKit.RuntimeAttribute, forKey key: String
+    ) throws(CellKit.RuntimeAttributeError) {
+        guard Self.keys.contains(key) else {
+            try super.setRuntimeAttribute(value, forKey: key)
+            return
+        }
+        arrivedInOrder = arrivedInOrder && !isAwake && backgroundColor == CellKit.Color(rgb: 0xFFFFFF)
+        attributes.append((key, value))
+    }
+
+    /// Notes that the nib has finished loading.
+    override public func awakeFromNib() {
+        super.awakeFromNib()
+        isAwake = true
+    }
+}
