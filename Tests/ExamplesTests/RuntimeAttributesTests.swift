@@ -15,7 +15,7 @@ import Testing
         ("icon", .image(Image(named: "star"))), ("caption", .localizedString(key: "badge.caption")),
     ]
 
-    private func expectExpected(_ view: AttributedView, _ path: String) {
+    private func expectExpected(_ view: BadgeView, _ path: String) {
         #expect(view.attributes.map(\.key) == Self.expected.map(\.0), "\(path)")
         #expect(view.attributes.map(\.value) == Self.expected.map(\.1), "\(path)")
         #expect(view.arrivedInOrder, "\(path): after the properties, before awakeFromNib()")
