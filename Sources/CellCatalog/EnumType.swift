@@ -43,7 +43,7 @@ public struct EnumType: Sendable, Hashable {
         ["none", "disclosureIndicator", "detailDisclosureButton", "checkmark", "detailButton"])
 
     /// `OutletConnection`: where an outlet is connected, on the cell, its nib's owner, or both.
-    public static let outletConnection = EnumType("OutletConnection", ["cell", "owner", "both"])
+    public static let outletConnection = EnumType("OutletConnection", ["cell", "owner", "both", "customView"])
 
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [

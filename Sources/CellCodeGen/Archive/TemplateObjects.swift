@@ -66,6 +66,9 @@ struct TemplateObjects {
         if let outlet = view.outlet {
             properties.append(ArchivedProperty("outlet", .string(outlet)))
         }
+        if let owner = view.outletOwner {
+            properties.append(ArchivedProperty("outletOwner", .integer(Int64(object(ofView: owner)))))
+        }
         if let collection = view.collection {
             properties.append(ArchivedProperty("collection", .string(collection)))
         }

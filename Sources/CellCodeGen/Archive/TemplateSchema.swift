@@ -7,7 +7,8 @@ import CellSema
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
 /// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index; a
 /// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`, and an outlet connected on one side
-/// only says which, `outlet title: Label (owner only)`), one per outlet collection (`collection stars: [ImageView]
+/// only says which, `outlet title: Label (owner only)`, and an outlet of the custom view it is in names that view,
+/// `outlet iconView: ImageView (of badge)`), one per outlet collection (`collection stars: [ImageView]
 /// = (star1, subview 4)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
@@ -17,9 +18,12 @@ public enum TemplateSchema {
     /// The schema lines of `template`.
     public static func lines(of template: CheckedTemplate) -> [String] {
         var lines: [String] = []
+        let names = LayoutExpressionPrinter(template: template).viewNames
         for (index, view) in template.views.enumerated() {
             var type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
-            if !view.connectsToClass || !view.connectsToOwner {
+            if let owner = view.outletOwner {
+                type += " (of \(names[owner]))"
+            } else if !view.connectsToClass || !view.connectsToOwner {
                 type += view.connectsToClass ? " (cell only)" : " (owner only)"
             }
             if let outlet = view.outlet {
@@ -28,7 +32,6 @@ public enum TemplateSchema {
                 lines.append("subview \(index): \(type)")
             }
         }
-        let names = LayoutExpressionPrinter(template: template).viewNames
         for collection in template.collections {
             let views = collection.views.map { names[$0] }.joined(separator: ", ")
             let type = collection.customClass ?? collection.kind.rawValue

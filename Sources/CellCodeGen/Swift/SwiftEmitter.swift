@@ -32,9 +32,29 @@ public struct SwiftEmitter {
             writer.line()
             TemplateEmitter(template: template, sourceName: sourceName).emit(into: &writer)
         }
+        for outlets in file.customViewOutlets {
+            writer.line()
+            emitOutletsProtocol(outlets, into: &writer)
+        }
         writer.line()
         emitRegistration(into: &writer)
         return writer.text
+    }
+
+    /// `<Class>Outlets`: the outlets a custom class receives from the views inside it, which the app's class adopts
+    /// with stored optional properties, as Interface Builder connects outlets to a custom view.
+    private func emitOutletsProtocol(_ outlets: CheckedFile.CustomViewOutlets, into writer: inout SwiftWriter) {
+        writer.line(
+            "/// The outlets `\(outlets.className)` receives from the views inside it in \(sourceName) "
+                + "(`connection = .customView`); the class adopts it.")
+        writer.line("@MainActor")
+        writer.block("public protocol \(outlets.className)Outlets: AnyObject") { writer in
+            for (name, view) in outlets.outlets {
+                let type = view.customClass ?? SwiftIdentifier.cellKit(view.kind.className)
+                writer.line("/// The `\(view.kind.className)` outlet `\(name)`.")
+                writer.line("var \(SwiftIdentifier.escaped(name)): \(type)? { get set }")
+            }
+        }
     }
 
     private func emitRegistration(into writer: inout SwiftWriter) {

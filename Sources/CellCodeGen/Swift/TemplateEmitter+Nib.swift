@@ -23,6 +23,9 @@ extension TemplateEmitter {
                 writer.line("super.init(frame: .zero)")
             }
             writer.line("try \(decoder).assemble(self)")
+            if hasCustomViewOutlets {
+                writer.line("connectCustomViewOutlets()")
+            }
             if !template.actions.isEmpty {
                 writer.block("for action in \(decoder).actions") { writer in
                     writer.line("connectAction(named: action.name, of: action.control)")

@@ -178,7 +178,9 @@ struct TemplateEmitter {
                 writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
                 writer.line("public let \(names[index]): \(swiftType(of: view))")
             } else {
-                if let outlet = view.outlet {
+                if let outlet = view.outlet, let owner = view.outletOwner {
+                    writer.line("/// The `\(view.kind.className)` outlet `\(outlet)` of `\(names[owner])`.")
+                } else if let outlet = view.outlet {
                     writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`, connected on the owner only.")
                 }
                 writer.line("private let \(names[index]): \(swiftType(of: view))")
@@ -219,6 +221,9 @@ struct TemplateEmitter {
                 writer.line("super.init(frame: \(size))")
             }
             writer.line("assembleTemplate()")
+            if hasCustomViewOutlets {
+                writer.line("connectCustomViewOutlets()")
+            }
             if template.hasRuntimeAttributes {
                 writer.line("applyRuntimeAttributes()")
             }
@@ -227,6 +232,10 @@ struct TemplateEmitter {
         if template.hasRuntimeAttributes {
             writer.line()
             emitApplyRuntimeAttributes(into: &writer)
+        }
+        if hasCustomViewOutlets {
+            writer.line()
+            emitConnectCustomViewOutlets(into: &writer)
         }
         writer.line()
         writer.block("private func assembleTemplate()") { writer in
@@ -272,6 +281,29 @@ struct TemplateEmitter {
             writer.line("} catch {")
             writer.line("    runtimeAttributeErrors.append(error)")
             writer.line("}")
+        }
+    }
+
+    /// Whether some view's outlet belongs to the custom view it is in (`connection = .customView`).
+    var hasCustomViewOutlets: Bool { template.views.contains { $0.outletOwner != nil } }
+
+    /// `connectCustomViewOutlets()`, which both initializers call: each custom view gets the outlets of the views
+    /// inside it through its `<Class>Outlets` protocol, typed, with no key-value coding.
+    private func emitConnectCustomViewOutlets(into writer: inout SwiftWriter) {
+        writer.block("private func connectCustomViewOutlets()") { writer in
+            var declared: Set<Int> = []
+            for (index, view) in template.views.enumerated() {
+                guard let owner = view.outletOwner, let outlet = view.outlet,
+                    let className = template.views[owner].customClass
+                else { continue }
+                // A local that no outlet shadows, so the right-hand sides still name the views.
+                let local = TemplateEmitter.unusedName(
+                    names[owner].filter { $0 != "`" } + "Outlets", avoiding: Set(names))
+                if declared.insert(owner).inserted {
+                    writer.line("let \(local): any \(className)Outlets = \(names[owner])")
+                }
+                writer.line("\(local).\(SwiftIdentifier.escaped(outlet)) = \(names[index])")
+            }
         }
     }
 

@@ -143,6 +143,11 @@ struct NibPlanner {
                 // The generated class gathers its collections from its subviews; the archive's record is for
                 // `cellc dump` and for the schema check, which already compared them.
                 case ("collection", .string): break
+                // The generated class connects a custom view's outlets itself; the record is for the schema and
+                // `cellc dump`.
+                case ("outletOwner", .integer): break
+                case ("outletOwner", _):
+                    throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "an integer")
                 case ("runtimeAttributes", .runtimeAttributes(let attributes)): runtimeAttributes = attributes
                 case ("runtimeAttributes", _):
                     throw wrongValue(

@@ -11,4 +11,7 @@ public enum OutletConnection: String, Sendable, CaseIterable {
     case owner
     /// A property of both, the default.
     case both
+    /// A property of the nearest enclosing view with a custom class, set through the `<Class>Outlets` protocol the
+    /// generated file declares and the class adopts; the template's class keeps the view privately.
+    case customView
 }

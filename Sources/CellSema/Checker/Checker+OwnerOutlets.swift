@@ -27,7 +27,8 @@ extension Checker {
                     at: outlet.range, notes: [needsOwner])
             }
             for view in scope.views {
-                guard let range = view.connectionRange else { continue }
+                // '.customView' chooses the enclosing view, which needs no owner.
+                guard let range = view.connectionRange, view.outletOwner == nil else { continue }
                 diagnostics.error(
                     .misplacedProperty, "'connection' chooses between the template and its owner, which it lacks",
                     at: range, notes: [needsOwner])

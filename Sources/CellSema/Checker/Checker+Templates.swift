@@ -333,9 +333,26 @@ extension Checker {
                         notes: [Diagnostic.Note("give the view a name, as 'Label titleLabel { ... }'")])
                     continue
                 }
+                view.connectionRange = name.range
+                guard place != "customView" else {
+                    view.connectsToClass = false
+                    view.connectsToOwner = false
+                    view.outletOwner = enclosingCustomView(of: index, scope: scope)
+                    if view.outletOwner == nil {
+                        diagnostics.error(
+                            .misplacedProperty,
+                            "\(view.displayName) is inside no view with a custom class, so '.customView' has no "
+                                + "view to connect to",
+                            at: property.value.range,
+                            notes: [
+                                Diagnostic.Note(
+                                    "put it inside a view that sets 'customClass', or connect it to '.cell'")
+                            ])
+                    }
+                    break
+                }
                 view.connectsToClass = place != "owner"
                 view.connectsToOwner = place != "cell"
-                view.connectionRange = name.range
             case .outletCollection:
                 guard
                     case .string(let collection)? = checkValue(

@@ -113,6 +113,7 @@ public struct Checker {
         }
         reportConflictingOwners(templates)
         checkCustomClassesAcrossFile(templates, classes: classes)
+        checkCustomViewOutletsAcrossFile(templates)
         for template in templates {
             if !template.actions.isEmpty {
                 reportProtocolClash(template.className + "Actions", "actions", of: template, classes: classes)

@@ -26,6 +26,8 @@ public struct ViewNode: Sendable, Hashable {
     /// Whether the outlet is a property of the owner protocol, when the template has an owner (`connection` is
     /// `.owner` or `.both`, the default).
     public var connectsToOwner = true
+    /// The index of the enclosing custom-class view whose outlet this is (`connection = .customView`), if any.
+    public var outletOwner: Int?
     /// The outlet collection the view belongs to, if any.
     public var collection: String?
     /// The user-defined runtime attributes of its `attributes { ... }` block, in source order.

@@ -67,3 +67,21 @@ public final class BadgeView: CellKit.View {
         isAwake = true
     }
 }
+
+/// A custom view that owns the outlets of the views inside it (NestedOutlets.cell), as an app's card view with
+/// its own outlets does: it adopts the generated `ProfileCardViewOutlets`, and notes whether they were connected
+/// before `awakeFromNib()`.
+public final class ProfileCardView: CellKit.View, ProfileCardViewOutlets {
+    /// The card's avatar, connected by the template.
+    public var avatar: CellKit.ImageView?
+    /// The card's name label, of its own custom class.
+    public var nameLabel: BadgeLabel?
+    /// Whether both outlets were set when `awakeFromNib()` ran; nil before it runs.
+    public private(set) var outletsWereSetAtAwake: Bool?
+
+    /// Notes whether the outlets are connected yet.
+    override public func awakeFromNib() {
+        super.awakeFromNib()
+        outletsWereSetAtAwake = avatar != nil && nameLabel != nil
+    }
+}
