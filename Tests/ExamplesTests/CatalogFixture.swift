@@ -34,6 +34,12 @@ enum CatalogFixture {
                         lines.append("        collection = \"catalogViews\"")
                         continue
                     }
+                    // `.customView` needs an enclosing custom view; Fixtures/Compiled/NestedOutlets.cell uses it.
+                    if spec.role == .outletConnection, case .enumeration(let type) = spec.type {
+                        let places = type.cases.filter { $0 != "customView" }
+                        lines.append("        connection = .\(places[variant % places.count])")
+                        continue
+                    }
                     if spec.role == .customClass {
                         if kind == .view && variant == 0 { lines.append("        customClass = \"FixtureCustomView\"") }
                         continue

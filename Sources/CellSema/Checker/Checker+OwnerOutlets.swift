@@ -27,8 +27,8 @@ extension Checker {
                     at: outlet.range, notes: [needsOwner])
             }
             for view in scope.views {
-                // '.customView' chooses the enclosing view, which needs no owner.
-                guard let range = view.connectionRange, view.outletOwner == nil else { continue }
+                // '.customView', which connects to neither, chooses the enclosing view and needs no owner.
+                guard let range = view.connectionRange, view.connectsToClass || view.connectsToOwner else { continue }
                 diagnostics.error(
                     .misplacedProperty, "'connection' chooses between the template and its owner, which it lacks",
                     at: range, notes: [needsOwner])

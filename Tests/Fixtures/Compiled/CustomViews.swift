@@ -37,7 +37,12 @@ public final class ToggleSwitch: CellKit.Switch {}
 /// A view that takes user-defined runtime attributes through the typed hook, as an app's class does: it stores
 /// each one it knows, notes whether its properties were already set and awakeFromNib() not yet called, and hands
 /// any other key to CellKit, which refuses it.
-public final class BadgeView: CellKit.View {
+///
+/// It is also Grammar.md section 4's badge, which owns the outlet of the label inside it.
+public final class BadgeView: CellKit.View, BadgeViewOutlets {
+    /// The label inside the badge, in Grammar.md's example.
+    public var countLabel: BadgeLabel?
+
     /// The keys this class takes.
     public static let keys: Set<String> = [
         "cornerStyle", "badgeCount", "glow", "accent", "tint", "anchor", "padding", "hitArea", "icon", "caption",
