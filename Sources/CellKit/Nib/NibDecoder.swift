@@ -26,6 +26,9 @@ public final class NibDecoder {
     /// The archived actions, in archive order: each control with its action method name.
     public let actions: [NibAction]
 
+    /// Whether runtime attributes are skipped (`NibOptions.skipsRuntimeAttributes`).
+    private let skipsRuntimeAttributes: Bool
+
     /// What building the subviews worked around: custom classes `registry` does not know, made as their kind.
     package let warnings: [NibWarning]
 
@@ -38,6 +41,8 @@ public final class NibDecoder {
     ) throws(NibError) {
         self.plan = plan
         self.source = source
+        let skipsRuntimeAttributes = options.contains(.skipsRuntimeAttributes)
+        self.skipsRuntimeAttributes = skipsRuntimeAttributes
         var views: [View] = []
         var actions: [NibAction] = []
         var warnings: [NibWarning] = []
@@ -51,7 +56,7 @@ public final class NibDecoder {
                     line: subview.line, source: source)
             }
             try Self.apply(
-                subview.runtimeAttributes, to: view, className: subview.className, object: subview.object,
+                skipsRuntimeAttributes ? [] : subview.runtimeAttributes, to: view, className: subview.className, object: subview.object,
                 line: subview.line, source: source)
             if let name = subview.action, let control = view as? Control {
                 actions.append(NibAction(name: name, control: control))
@@ -123,7 +128,7 @@ public final class NibDecoder {
                 try ArchivedProperties.set(key, to: value, on: root)
             })
         try Self.apply(
-            plan.runtimeAttributes, to: root, className: plan.className, object: plan.object, line: plan.line,
+            skipsRuntimeAttributes ? [] : plan.runtimeAttributes, to: root, className: plan.className, object: plan.object, line: plan.line,
             source: source)
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
