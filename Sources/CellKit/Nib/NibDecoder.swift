@@ -56,7 +56,8 @@ public final class NibDecoder {
                     line: subview.line, source: source)
             }
             try Self.apply(
-                skipsRuntimeAttributes ? [] : subview.runtimeAttributes, to: view, className: subview.className, object: subview.object,
+                skipsRuntimeAttributes ? [] : subview.runtimeAttributes, to: view, className: subview.className,
+                object: subview.object,
                 line: subview.line, source: source)
             if let name = subview.action, let control = view as? Control {
                 actions.append(NibAction(name: name, control: control))
@@ -128,7 +129,8 @@ public final class NibDecoder {
                 try ArchivedProperties.set(key, to: value, on: root)
             })
         try Self.apply(
-            skipsRuntimeAttributes ? [] : plan.runtimeAttributes, to: root, className: plan.className, object: plan.object, line: plan.line,
+            skipsRuntimeAttributes ? [] : plan.runtimeAttributes, to: root, className: plan.className,
+            object: plan.object, line: plan.line,
             source: source)
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
