@@ -107,7 +107,10 @@ struct OwnerTests {
 
     @Test(
         "outlets may not take the names of the members the nib support generates",
-        arguments: ["templateSchema", "connectAction", "connectOutlets"])
+        arguments: [
+            "templateSchema", "connectAction", "connectOutlets", "runtimeAttributeErrors", "applyRuntimeAttributes",
+            "connectCustomViewOutlets",
+        ])
     func generatedMembers(_ name: String) {
         let source = CheckedSource("view V {\n    Label 1️⃣\(name) {\n        frame = (0, 0, 1, 1)\n    }\n}\n")
         source.expectOnlyError(.reservedName, at: "1️⃣")

@@ -37,6 +37,8 @@ public enum ReservedNames {
         // same name beside a method declared in the same class), and the method its initializer calls.
         "templateName", "templateSchema", "actionTarget", "assembleTemplate", "connectAction", "connectOutlets",
         "layoutSubviews", "awakeFromNib",
+        // Members a generated class has when it has runtime attributes or custom views' outlets.
+        "runtimeAttributeErrors", "applyRuntimeAttributes", "applyRuntimeAttribute", "connectCustomViewOutlets",
     ]
 
     /// The properties of `TableViewCell` that a generated cell class inherits, beyond those of `View`: UIKit's
