@@ -22,6 +22,40 @@ import Testing
         #expect(output.contains("registry.register(className: \"BadgeLabel\") { BadgeLabel() }"))
     }
 
+    @Test func aCustomViewsOutletsAreOneProtocolPerClassSetByBothInitializers() throws {
+        // Two templates give the class `Card` the outlet `icon`: one protocol declares it once.
+        let card =
+            "  View card {\n    customClass = \"Card\"; frame = (0, 0, 9, 9)\n"
+            + "    ImageView icon { connection = .customView; frame = (0, 0, 1, 1) }\n  }\n"
+        let output = try lines("cell A {\n\(card)}\ncell B {\n\(card)}\n")
+        #expect(output.filter { $0 == "public protocol CardOutlets: AnyObject {" }.count == 1)
+        #expect(output.filter { $0 == "var icon: CellKit.ImageView? { get set }" }.count == 1)
+        #expect(output.contains("private let icon: CellKit.ImageView"))
+        #expect(!output.contains("public let icon: CellKit.ImageView"))
+        // Each class connects them in both initializers: two classes, two initializers, one function each.
+        #expect(output.filter { $0 == "connectCustomViewOutlets()" }.count == 4)
+        #expect(output.filter { $0 == "let cardOutlets: any CardOutlets = card" }.count == 2)
+        #expect(output.filter { $0 == "cardOutlets.icon = icon" }.count == 2)
+        #expect(output.contains("\"outlet icon: ImageView (of card)\","))
+    }
+
+    @Test func runtimeAttributesGoToTheTypedHookAndRefusalsAreRecorded() throws {
+        let output = try lines(
+            "view V {\n  attributes { glow = true }\n"
+                + "  Label title { frame = (0, 0, 1, 1); attributes { caption = localized(\"k\") } }\n}\n")
+        #expect(output.contains("public private(set) var runtimeAttributeErrors: [CellKit.RuntimeAttributeError] = []"))
+        // The views' attributes before the template's own, as the nib path applies them.
+        let calls = output.filter { $0.hasPrefix("applyRuntimeAttribute(") }
+        #expect(
+            calls == [
+                "applyRuntimeAttribute(.localizedString(key: \"k\"), forKey: \"caption\", to: title)",
+                "applyRuntimeAttribute(.bool(true), forKey: \"glow\", to: self)",
+            ])
+        let assemble = try #require(output.firstIndex(of: "assembleTemplate()"))
+        #expect(output[assemble + 1] == "applyRuntimeAttributes()")
+        #expect(output[assemble + 2] == "awakeFromNib()")
+    }
+
     @Test func aCollectionIsAnArrayFilledByBothInitializers() throws {
         let output = try lines(
             """
