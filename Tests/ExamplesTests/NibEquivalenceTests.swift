@@ -3,6 +3,9 @@ import CellKit
 import CellTestSupport
 import Testing
 
+import class CompiledCells.BadgeView
+import class CompiledCells.ProfileCardView
+
 /// Both paths build the same views: for every template this package compiles, the tree `Nib.instantiate` makes
 /// from the archive equals the tree the generated `init()` builds — kinds, outlets, every catalog property, and
 /// frames after layout at two widths. The nib path is checked twice: through the registered generated class
@@ -49,6 +52,8 @@ import Testing
                 let actual = ViewDescription.lines(of: fromNib, outlets: outlets(of: fromNib))
                 let difference = ViewDescription.difference(actual, from: expected)
                 #expect(difference == nil, "\(className) at \(width): \(difference ?? "")")
+                #expect(
+                    classState(of: fromNib) == classState(of: code), "\(className): what the app's classes received")
                 let fallbackDifference = ViewDescription.difference(
                     ViewDescription.lines(of: fallback), from: ViewDescription.lines(of: code))
                 #expect(fallbackDifference == nil, "\(className) (fallback) at \(width): \(fallbackDifference ?? "")")
@@ -72,6 +77,28 @@ import Testing
     private func layOut(_ view: View, atWidth width: Double, height: Double) {
         view.frame = Rect(x: 0, y: 0, width: width, height: height)
         view.layoutIfNeeded()
+    }
+
+    /// What the fixtures' app classes received, view by view in preorder: a `BadgeView`'s runtime attributes and
+    /// the preorder positions of a `ProfileCardView`'s outlets, which the tree's description does not show.
+    private func classState(of root: View) -> [String] {
+        var views: [View] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            views.append(view)
+            pending += view.subviews.reversed()
+        }
+        let position = { (view: View?) in view.flatMap { view in views.firstIndex { $0 === view } } }
+        return views.enumerated().compactMap { index, view in
+            if let badge = view as? BadgeView {
+                return "\(index): " + badge.attributes.map { "\($0.key) = \($0.value)" }.joined(separator: "; ")
+            }
+            if let card = view as? ProfileCardView {
+                return
+                    "\(index): avatar at \(position(card.avatar) ?? -1), nameLabel at \(position(card.nameLabel) ?? -1)"
+            }
+            return nil
+        }
     }
 
     /// The views a template class holds in stored properties (its outlets and unnamed subviews), by name.
