@@ -40,8 +40,11 @@ extension ArchiveDumper {
             "rect(" + [x, y, width, height].map { text(of: $0) }.joined(separator: ", ") + ")"
         case .localizedString(let key):
             "localized(\(quoted(key)))"
+        case .runtimeAttributes(let attributes) where attributes.isEmpty:
+            "{}"
         case .runtimeAttributes(let attributes):
-            "{ " + attributes.map { "\($0.key) = \(attributeText(of: $0.value))" }.joined(separator: "; ") + " }"
+            "{ " + attributes.map { "\(Self.name($0.key)) = \(attributeText(of: $0.value))" }.joined(separator: "; ")
+                + " }"
         }
     }
 
