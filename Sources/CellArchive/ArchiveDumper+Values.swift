@@ -47,6 +47,27 @@ extension ArchiveDumper {
             "[" + steps.map { text(of: $0, naming: name) }.joined(separator: "; ") + "]"
         case .strings(let strings):
             "(" + strings.map(quoted).joined(separator: ", ") + ")"
+        case .point(let x, let y):
+            "point(\(text(of: x)), \(text(of: y)))"
+        case .rect(let x, let y, let width, let height):
+            "rect(" + [x, y, width, height].map { text(of: $0) }.joined(separator: ", ") + ")"
+        case .localizedString(let key):
+            "localized(\(quoted(key)))"
+        case .runtimeAttributes(let attributes) where attributes.isEmpty:
+            "{}"
+        case .runtimeAttributes(let attributes):
+            "{ " + attributes.map { "\(Self.name($0.key)) = \(attributeText(of: $0.value))" }.joined(separator: "; ")
+                + " }"
+        }
+    }
+
+    /// An attribute's value as the `attributes` block writes it: an image is `image("star")`, not a string, and a
+    /// size is `size(4, 8)`.
+    private static func attributeText(of value: ArchiveValue) -> String {
+        switch value {
+        case .image(let name): "image(\(quoted(name)))"
+        case .size(let width, let height): "size(\(text(of: width)), \(text(of: height)))"
+        default: text(of: value)
         }
     }
 

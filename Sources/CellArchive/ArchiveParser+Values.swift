@@ -9,6 +9,11 @@ extension ArchiveParser {
         guard let tag = ValueTag(rawValue: rawTag) else {
             throw .invalid(offset: tagOffset, message: "unknown type tag \(Hex.string(rawTag, digits: 2))")
         }
+        return try payload(of: tag, owner: owner)
+    }
+
+    /// Reads the payload of a value whose tag is `tag`.
+    private mutating func payload(of tag: ValueTag, owner: Int) throws(ArchiveError) -> ArchiveValue {
         switch tag {
         case .boolFalse:
             return .bool(false)
@@ -91,7 +96,40 @@ extension ArchiveParser {
                 strings.append(try string("a string of a list"))
             }
             return .strings(strings)
+        case .point:
+            let x = try input.double("the x of a point")
+            return .point(x: x, y: try input.double("the y of a point"))
+        case .rect:
+            let x = try input.double("the x of a rect")
+            let y = try input.double("the y of a rect")
+            let width = try input.double("the width of a rect")
+            return .rect(x: x, y: y, width: width, height: try input.double("the height of a rect"))
+        case .localizedString:
+            return .localizedString(try string("a localized string's key"))
+        case .runtimeAttributes:
+            return .runtimeAttributes(try runtimeAttributes(of: owner))
         }
+    }
+
+    /// Reads a list of runtime attributes, each a key and a value whose tag ``ArchivedRuntimeAttribute/valueTags``
+    /// allows; checking the tag before the payload keeps the reading flat.
+    private mutating func runtimeAttributes(of owner: Int) throws(ArchiveError) -> [ArchivedRuntimeAttribute] {
+        let count = try input.count("the length of a runtime attribute list", elementBytes: 2)
+        var attributes: [ArchivedRuntimeAttribute] = []
+        attributes.reserveCapacity(Self.reservation(count))
+        for _ in 0..<count {
+            let key = try string("a runtime attribute's key")
+            let tagOffset = input.offset
+            let rawTag = try input.byte("the type tag of a runtime attribute")
+            guard let tag = ValueTag(rawValue: rawTag), ArchivedRuntimeAttribute.valueTags.contains(tag) else {
+                throw .invalid(
+                    offset: tagOffset,
+                    message: "the runtime attribute \(key) has type tag \(Hex.string(rawTag, digits: 2)), which is "
+                        + "no attribute type")
+            }
+            attributes.append(ArchivedRuntimeAttribute(key: key, value: try payload(of: tag, owner: owner)))
+        }
+        return attributes
     }
 
     /// Reads a reference from `owner` to a child object, which no other reference may name.

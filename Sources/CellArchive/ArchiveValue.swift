@@ -33,4 +33,13 @@ public enum ArchiveValue: Hashable, Sendable {
     case layout([ArchivedLayoutStep])
     /// An ordered list of strings, such as a segmented control's titles.
     case strings([String])
+    /// A point, the value of a runtime attribute.
+    case point(x: Double, y: Double)
+    /// A rectangle, the value of a runtime attribute.
+    case rect(x: Double, y: Double, width: Double, height: Double)
+    /// A localized string by its key, the value of a runtime attribute.
+    case localizedString(String)
+    /// A view's user-defined runtime attributes, in source order, each with a value of a kind
+    /// ``ArchivedRuntimeAttribute/valueTags`` allows.
+    case runtimeAttributes([ArchivedRuntimeAttribute])
 }

@@ -160,6 +160,25 @@ public enum ArchiveWriter {
             for string in list {
                 body.varint(strings.index(of: string))
             }
+        case .point(let x, let y):
+            body.byte(ValueTag.point.rawValue)
+            body.double(x)
+            body.double(y)
+        case .rect(let x, let y, let width, let height):
+            body.byte(ValueTag.rect.rawValue)
+            for component in [x, y, width, height] {
+                body.double(component)
+            }
+        case .localizedString(let key):
+            body.byte(ValueTag.localizedString.rawValue)
+            body.varint(strings.index(of: key))
+        case .runtimeAttributes(let attributes):
+            body.byte(ValueTag.runtimeAttributes.rawValue)
+            body.varint(attributes.count)
+            for attribute in attributes {
+                body.varint(strings.index(of: attribute.key))
+                write(attribute.value, to: &body, strings: &strings)
+            }
         case .layout(let steps):
             body.byte(ValueTag.layout.rawValue)
             body.varint(steps.count)

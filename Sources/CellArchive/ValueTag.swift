@@ -21,6 +21,10 @@ enum ValueTag: UInt8, CaseIterable {
     case expression = 0x11
     case layout = 0x12
     case strings = 0x13
+    case point = 0x14
+    case rect = 0x15
+    case localizedString = 0x16
+    case runtimeAttributes = 0x17
     // Fonts and colours take 0x20 to 0x2f.
     case weightedSystemFont = 0x20
     case italicSystemFont = 0x21

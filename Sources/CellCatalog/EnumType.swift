@@ -99,12 +99,14 @@ public struct EnumType: Sendable, Hashable {
             "staticText", "summaryElement", "notEnabled", "updatesFrequently", "startsMediaSession", "adjustable",
             "allowsDirectInteraction", "causesPageTurn", "tabBar",
         ])
+    /// `OutletConnection`: where an outlet is connected, on the cell, its nib's owner, or both.
+    public static let outletConnection = EnumType("OutletConnection", ["cell", "owner", "both", "customView"])
 
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
         textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
         contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle, borderStyle,
         viewMode, keyboardType, returnKeyType, autocapitalizationType, autocorrectionType, blurStyle, buttonType,
-        accessibilityTraits,
+        accessibilityTraits, outletConnection,
     ]
 }

@@ -16,4 +16,12 @@ public enum PropertyRole: Sendable, Hashable {
     case owner
     /// The action method a control sends.
     case action
+    /// The app's subclass of a subview's kind that the subview is made as (Interface Builder's Custom Class).
+    case customClass
+    /// Where a subview's outlet is connected: on the template's class, its owner, or both.
+    case outletConnection
+    /// The name of the owner's outlet to the template's object itself (a cell as its owner's outlet).
+    case ownerOutlet
+    /// The outlet collection a subview belongs to: an array property of the template's class, in source order.
+    case outletCollection
 }

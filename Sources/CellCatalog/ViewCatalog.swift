@@ -29,6 +29,9 @@ public enum ViewCatalog {
         PropertySpec("accessibilityHint", .string),
         PropertySpec("accessibilityValue", .string),
         PropertySpec("accessibilityTraits", .optionSet(.accessibilityTraits), default: ".none"),
+        PropertySpec("customClass", .string, role: .customClass),
+        PropertySpec("connection", .enumeration(.outletConnection), role: .outletConnection),
+        PropertySpec("collection", .string, role: .outletCollection),
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -230,6 +233,7 @@ public enum ViewCatalog {
         viewProperties.filter { $0.role == .plain } + [
             PropertySpec("width", .number, role: .nominalWidth),
             PropertySpec("owner", .string, role: .owner),
+            PropertySpec("ownerOutlet", .string, role: .ownerOutlet),
         ]
 
     /// Properties of a `cell` template.
@@ -261,6 +265,10 @@ public enum ViewCatalog {
         }
         return nil
     }
+
+    /// The word that opens a view's or template's block of user-defined runtime attributes (Interface Builder's
+    /// "User Defined Runtime Attributes"): `attributes { cornerStyle = "pill" }`.
+    public static let runtimeAttributesBlock = "attributes"
 
     /// The width a template is checked at and laid out at by default: an iPhone of the seeds' time.
     public static let defaultWidth = 320.0

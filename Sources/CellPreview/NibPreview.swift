@@ -20,7 +20,9 @@ public struct NibPreview {
     private let plan: NibTemplatePlan
 
     init(plan: NibTemplatePlan, source: String) throws(NibError) {
-        let decoder = try NibDecoder(plan: plan, source: source)
+        // The app's classes are not here to take runtime attributes, so a preview sets none, as Interface
+        // Builder's canvas does.
+        let decoder = try NibDecoder(plan: plan, source: source, options: .skipsRuntimeAttributes)
         self.plan = plan
         className = plan.className
         isCell = plan.isCell

@@ -36,6 +36,11 @@ extension DiagnosticID {
     public static let divisionByZero = DiagnosticID("division-by-zero")
     /// A template's `owner` that is not a Swift type name.
     public static let invalidOwner = DiagnosticID("invalid-owner")
+    /// Two templates of one file with different owners, which no nib can load together (it has one File's Owner).
+    public static let conflictingOwner = DiagnosticID("conflicting-owner")
+    /// A subview's `customClass` that is not a Swift type name, names a class CellKit or the file already has, or
+    /// is used with two kinds.
+    public static let invalidCustomClass = DiagnosticID("invalid-custom-class")
 
     /// A button or image view that shows only an image and has no accessibility label, which VoiceOver cannot
     /// describe (Xcode's accessibility audit: "Element has no description").
@@ -47,5 +52,6 @@ extension DiagnosticID {
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
         .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
         .missingAccessibilityLabel,
+        .conflictingOwner, .invalidCustomClass,
     ]
 }

@@ -165,6 +165,18 @@ struct ArchiveDumperTests {
             (.objects([]), "[]"),
             (.layout([]), "[]"),
             (.strings(["Day", "a \"b\""]), #"("Day", "a \"b\"")"#),
+            (.point(x: 0.5, y: -1), "point(0.5, -1)"),
+            (.rect(x: 0, y: 0, width: 44, height: 44.5), "rect(0, 0, 44, 44.5)"),
+            (.localizedString("badge.caption"), "localized(\"badge.caption\")"),
+            (.runtimeAttributes([]), "{}"),
+            (
+                .runtimeAttributes([
+                    ArchivedRuntimeAttribute(key: "icon", value: .image("star")),
+                    ArchivedRuntimeAttribute(key: "padding", value: .size(width: 4, height: 8)),
+                    ArchivedRuntimeAttribute(key: "evil\nkey", value: .bool(true)),
+                ]),
+                #"{ icon = image("star"); padding = size(4, 8); "evil\nkey" = true }"#
+            ),
         ] as [(ArchiveValue, String)])
     func values(_ value: ArchiveValue, _ text: String) {
         #expect(ArchiveDumper.text(of: value) == text)

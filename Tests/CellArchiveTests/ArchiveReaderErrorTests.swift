@@ -382,6 +382,17 @@ struct ArchiveReaderErrorTests {
             "truncated archive: expected 8 bytes of a constant at offset \($0 + 2), found 3"
         },
         oneProperty(
+            "a runtime attribute whose value is no attribute type", tag: ValueTag.runtimeAttributes.rawValue,
+            message:
+                "invalid archive at offset OFFSET: the runtime attribute k has type tag 0x0f, which is no attribute type"
+        ) { archive in
+            // One attribute, keyed by the string "k", holding an object reference.
+            archive.raw([1, 2])
+            let offset = archive.offset
+            archive.raw([ValueTag.object.rawValue, 0])
+            return offset
+        },
+        oneProperty(
             "an unknown frame component", tag: ValueTag.layout.rawValue,
             message: "invalid archive at offset OFFSET: unknown frame component 0x04"
         ) { archive in

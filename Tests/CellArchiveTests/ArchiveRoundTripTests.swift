@@ -34,6 +34,20 @@ struct ArchiveRoundTripTests {
         .layout([]),
         .layout([ArchivedLayoutStep(object: 2, component: .y, expression: ArchivedExpression([.parentHeight]))]),
         .strings([]), .strings(["Day"]), .strings(["Day", "Week", "Day", ""]),
+        .point(x: 0.5, y: -2), .rect(x: 0, y: 1, width: 44, height: 45), .localizedString("badge.caption"),
+        .runtimeAttributes([]),
+        .runtimeAttributes([
+            ArchivedRuntimeAttribute(key: "glow", value: .bool(true)),
+            ArchivedRuntimeAttribute(key: "count", value: .double(3)),
+            ArchivedRuntimeAttribute(key: "style", value: .string("pill")),
+            ArchivedRuntimeAttribute(key: "tint", value: .color(.named("red"))),
+            ArchivedRuntimeAttribute(key: "accent", value: .color(.rgba(red: 255, green: 0, blue: 0, alpha: 1))),
+            ArchivedRuntimeAttribute(key: "anchor", value: .point(x: 0.5, y: 0.5)),
+            ArchivedRuntimeAttribute(key: "padding", value: .size(width: 4, height: 8)),
+            ArchivedRuntimeAttribute(key: "hitArea", value: .rect(x: 0, y: 0, width: 44, height: 44)),
+            ArchivedRuntimeAttribute(key: "icon", value: .image("star")),
+            ArchivedRuntimeAttribute(key: "caption", value: .localizedString("badge.caption")),
+        ]),
     ]
 
     @Test("every kind of value round-trips", arguments: values)

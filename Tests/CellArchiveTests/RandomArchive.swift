@@ -81,7 +81,7 @@ struct RandomArchive {
 
     /// A value of any kind but object references, which ``archive()`` adds to make a forest.
     private mutating func value(objectCount: Int) -> ArchiveValue {
-        switch int(0...14) {
+        switch int(0...17) {
         case 0: return .bool(chance(50))
         case 1: return .integer(chance(50) ? Int64(int(-200...200)) : Int64(bitPattern: random.next()))
         case 2: return .double(double())
@@ -107,6 +107,19 @@ struct RandomArchive {
         case 10: return .insets(top: double(), left: double(), bottom: double(), right: double())
         case 11: return .expression(expression(objectCount: objectCount))
         case 12: return .strings((0..<int(0...3)).map { _ in string() })
+        case 13: return .point(x: double(), y: double())
+        case 14: return .rect(x: double(), y: double(), width: double(), height: double())
+        case 15: return .localizedString(string())
+        case 16:
+            // Attribute values are the simple kinds above, never a nested list.
+            return .runtimeAttributes(
+                (0..<int(0...3)).map { _ in
+                    let simple: [ArchiveValue] = [
+                        .bool(chance(50)), .double(double()), .string(string()), .image(string()),
+                        .point(x: double(), y: double()), .localizedString(string()),
+                    ]
+                    return ArchivedRuntimeAttribute(key: string(), value: simple[int(0...simple.count - 1)])
+                })
         default:
             return .layout(
                 (0..<int(0...4)).map { _ in

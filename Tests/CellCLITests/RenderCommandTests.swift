@@ -76,6 +76,18 @@ struct RenderCommandTests {
         #expect(svg.contains(">no image</text>"))
     }
 
+    @Test("runtime attributes, which only the app's classes take, are not set in a preview")
+    func runtimeAttributesAreSkipped() throws {
+        let harness = harness(files: [
+            "Badge.cell": "view BadgeView {\n    attributes { glow = true }\n    Label title {\n"
+                + "        frame = (0, 0, 100, 20)\n        text = \"Hi\"\n        attributes { cornerStyle = \"pill\" }\n"
+                + "    }\n}\n"
+        ])
+        let outcome = harness.run(["render", "Badge.cell", "-o", "out.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(try #require(harness.fileSystem.text("out.svg")).contains(">Hi</text>"))
+    }
+
     @Test("a data file's errors stop at the limit, with one more that counts the rest")
     func dataErrorsAreCapped() {
         let keys = (0..<600).map { "\"missing\($0)\": \"x\"" }.joined(separator: ", ")

@@ -22,7 +22,8 @@ import Testing
         #expect(swift.contains("\nimport CellKit\n\nextension MyCellsTemplates {\n"))
         #expect(swift.contains("\n        0xff, 0x00, 0x0a,\n"))
         #expect(
-            swift.contains("try Nib(bytes: archiveBytes, name: \"my-cells\", registry: registry, options: options)"))
+            swift.contains(
+                "try CellKit.Nib(bytes: archiveBytes, name: \"my-cells\", registry: registry, options: options)"))
     }
 
     @Test func emittingTwiceGivesIdenticalText() {

@@ -60,27 +60,30 @@ import Testing
     @Test func aCellIsBuiltFromTheDecodersSubviewsAndConnectsItsActions() throws {
         let output = try swift(SwiftEmitterNibTests.thumbnail)
         #expect(
-            try block("public required init(nib decoder: NibDecoder) throws(NibError) {", in: output) == [
-                "public required init(nib decoder: NibDecoder) throws(NibError) {",
-                "    thumbnailButton = try decoder.subview(0, as: Button.self)",
-                "    titleLabel = try decoder.subview(1, as: Label.self)",
-                "    label1 = try decoder.subview(2, as: Label.self)",
-                "    super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)",
-                "    try decoder.assemble(self)",
-                "    for action in decoder.actions {",
-                "        connectAction(named: action.name, for: action.event, of: action.control)",
-                "    }",
-                "}",
-            ])
+            try block("public required init(nib decoder: CellKit.NibDecoder) throws(CellKit.NibError) {", in: output)
+                == [
+                    "public required init(nib decoder: CellKit.NibDecoder) throws(CellKit.NibError) {",
+                    "    thumbnailButton = try decoder.subview(0, as: CellKit.Button.self)",
+                    "    titleLabel = try decoder.subview(1, as: CellKit.Label.self)",
+                    "    label1 = try decoder.subview(2, as: CellKit.Label.self)",
+                    "    super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? Self.reuseIdentifier)",
+                    "    try decoder.assemble(self)",
+                    "    for action in decoder.actions {",
+                    "        connectAction(named: action.name, for: action.event, of: action.control)",
+                    "    }",
+                    "}",
+                ])
         #expect(
             try block(
-                "private func connectAction(named name: String, for event: Control.Event, of control: Control) {",
-                in: output) == [
-                    "private func connectAction(named name: String, for event: Control.Event, of control: Control) {",
+                "private func connectAction(named name: String, for event: CellKit.Control.Event, of control: "
+                    + "CellKit.Control) {", in: output)
+                == [
+                    "private func connectAction(named name: String, for event: CellKit.Control.Event, of control: "
+                        + "CellKit.Control) {",
                     "    switch name {",
                     "    case \"buttonPressed\":",
                     "        control.addAction(named: name, for: event) { [weak self] sender in",
-                    "            guard let button = sender as? Button else { return }",
+                    "            guard let button = sender as? CellKit.Button else { return }",
                     "            self?.actionTarget?.buttonPressed(button)",
                     "        }",
                     "    default:",
@@ -102,13 +105,14 @@ import Testing
     @Test func aViewWithoutActionsInitializesItsSuperclassWithAZeroFrame() throws {
         let output = try swift("view V {\n    Label a { frame = (0, 0, 1, 1) }\n}\n")
         #expect(
-            try block("public required init(nib decoder: NibDecoder) throws(NibError) {", in: output) == [
-                "public required init(nib decoder: NibDecoder) throws(NibError) {",
-                "    a = try decoder.subview(0, as: Label.self)",
-                "    super.init(frame: .zero)",
-                "    try decoder.assemble(self)",
-                "}",
-            ])
+            try block("public required init(nib decoder: CellKit.NibDecoder) throws(CellKit.NibError) {", in: output)
+                == [
+                    "public required init(nib decoder: CellKit.NibDecoder) throws(CellKit.NibError) {",
+                    "    a = try decoder.subview(0, as: CellKit.Label.self)",
+                    "    super.init(frame: .zero)",
+                    "    try decoder.assemble(self)",
+                    "}",
+                ])
         #expect(!output.contains("connectAction"))
         #expect(!output.contains("connectOutlets"))
         #expect(!output.contains("Owner"))
@@ -131,9 +135,9 @@ import Testing
             try block("public protocol DetalleGaleriaViewOwner: AnyObject {", in: output) == [
                 "public protocol DetalleGaleriaViewOwner: AnyObject {",
                 "    /// Connected to the `ScrollView` outlet `scrollView`.",
-                "    var scrollView: ScrollView? { get set }",
+                "    var scrollView: CellKit.ScrollView? { get set }",
                 "    /// Connected to the `Label` outlet `default`.",
-                "    var `default`: Label? { get set }",
+                "    var `default`: CellKit.Label? { get set }",
                 "}",
             ])
         #expect(
@@ -173,8 +177,8 @@ import Testing
             }
 
             """)
-        #expect(output.contains("public required init(nib decoder_: NibDecoder) throws(NibError) {"))
-        #expect(output.contains("    decoder = try decoder_.subview(0, as: Label.self)\n"))
+        #expect(output.contains("public required init(nib decoder_: CellKit.NibDecoder) throws(CellKit.NibError) {"))
+        #expect(output.contains("    decoder = try decoder_.subview(0, as: CellKit.Label.self)\n"))
         #expect(output.contains("    try decoder_.assemble(self)\n"))
         #expect(output.contains("public func connectOutlets(toOwner owner_: AnyObject) -> Bool {"))
         #expect(output.contains("    guard let owner_ = owner_ as? any VOwner else { return false }\n"))

@@ -35,7 +35,7 @@ import Testing
     func layoutExpressionsKeepTheirMeaningWithMinimalParentheses(source: String, expected: String) throws {
         let output = try swift(
             "cell A {\n  Label a { frame = (0, 0, 10, 10) }\n  Label b { frame = (\(source), 0, 10, 10) }\n}\n")
-        #expect(output.contains("b.frame = Rect(\(expected), y: 0, width: 10, height: 10)"), "\(output)")
+        #expect(output.contains("b.frame = CellKit.Rect(\(expected), y: 0, width: 10, height: 10)"), "\(output)")
     }
 
     @Test func aViewReadingItsOwnFrameIsAssignedComponentByComponent() throws {
@@ -64,7 +64,8 @@ import Testing
             output.firstIndex(of: "nonisolated public static func height(forWidth width: Double) -> Double {"))
         #expect(
             Array(output[(start + 1)...(start + 7)]) == [
-                "var title = Rect.zero", "title.origin.y = 8", "title.size.height = 20", "var body = Rect.zero",
+                "var title = CellKit.Rect.zero", "title.origin.y = 8", "title.size.height = 20",
+                "var body = CellKit.Rect.zero",
                 "body.origin.y = title.maxY + 4", "body.size.height = width / 4", "return body.maxY + 8",
             ])
     }
@@ -73,7 +74,7 @@ import Testing
         let output = try swift(
             "cell A {\n  height = width.maxY\n  Label width { frame = (0, 0, parent.width, parent.width / 2) }\n}\n")
         #expect(output.contains("static func height(forWidth width_: Double) -> Double {"))
-        #expect(output.contains("var width = Rect.zero\n"))
+        #expect(output.contains("var width = CellKit.Rect.zero\n"))
         #expect(output.contains("width.size.height = width_ / 2\n"))
         #expect(output.contains("return width.maxY\n"))
     }
@@ -81,8 +82,8 @@ import Testing
     @Test func decorativeViewsGetPrivateNamesThatAvoidOutlets() throws {
         let output = try swift(
             "cell A {\n  Label label1 { frame = (0, 0, 1, 1) }\n  Label { frame = (0, 0, 1, 1) }\n}\n")
-        #expect(output.contains("public let label1: Label"))
-        #expect(output.contains("private let label2: Label"))
+        #expect(output.contains("public let label1: CellKit.Label"))
+        #expect(output.contains("private let label2: CellKit.Label"))
     }
 
     @Test func actionsBecomeAProtocolAndATarget() throws {
@@ -90,8 +91,8 @@ import Testing
             "cell A {\n  Button b { frame = (0, 0, 1, 1); action = tapped }\n  Button c { frame = (0, 0, 1, 1); action = default }\n}\n"
         )
         #expect(output.contains("public protocol AActions: AnyObject {"))
-        #expect(output.contains("func tapped(_ sender: Button)"))
-        #expect(output.contains("func `default`(_ sender: Button)"))
+        #expect(output.contains("func tapped(_ sender: CellKit.Button)"))
+        #expect(output.contains("func `default`(_ sender: CellKit.Button)"))
         #expect(output.contains("public weak var actionTarget: (any AActions)?"))
         #expect(output.contains("self?.actionTarget?.`default`(button)"))
     }
@@ -112,13 +113,13 @@ import Testing
             }
 
             """)
-        #expect(output.contains("self.backgroundColor = Color(rgb: 0xFF0010, alpha: 0.5)"))
-        #expect(output.contains("view.textColor = Color(rgb: 0x0A0B0C)"))
-        #expect(output.contains(#"view.font = Font(name: "Avenir", size: 14.5)"#))
+        #expect(output.contains("self.backgroundColor = CellKit.Color(rgb: 0xFF0010, alpha: 0.5)"))
+        #expect(output.contains("view.textColor = CellKit.Color(rgb: 0x0A0B0C)"))
+        #expect(output.contains(#"view.font = CellKit.Font(name: "Avenir", size: 14.5)"#))
         #expect(output.contains("view.textAlignment = .center"))
         #expect(output.contains("view.numberOfLines = 0"))
-        #expect(output.contains("view.contentSize = Size(width: 2, height: 3)"))
-        #expect(output.contains("view.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"))
+        #expect(output.contains("view.contentSize = CellKit.Size(width: 2, height: 3)"))
+        #expect(output.contains("view.contentInset = CellKit.EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)"))
     }
 
     @Test func theInitializerLeavesTheTreeToAMethodSoLargeTemplatesCompileFast() throws {
@@ -127,8 +128,8 @@ import Testing
         let initializer = try #require(output.range(of: "public required init() {"))
         let assembly = try #require(output.range(of: "private func assembleTemplate() {"))
         let initBody = output[initializer.upperBound..<assembly.lowerBound]
-        #expect(initBody.contains("a = {\n            let view = Label()\n            view.text = \"x\"\n"))
-        #expect(initBody.contains("b = View()\n"))
+        #expect(initBody.contains("a = {\n            let view = CellKit.Label()\n            view.text = \"x\"\n"))
+        #expect(initBody.contains("b = CellKit.View()\n"))
         #expect(!initBody.contains("addSubview"))
         #expect(
             output[assembly.upperBound...].contains("contentView.addSubview(a)\n        contentView.addSubview(b)\n"))

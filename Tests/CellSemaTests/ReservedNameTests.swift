@@ -70,8 +70,8 @@ struct ReservedNameTests {
     }
 
     @Test(
-        "a class may not take the name of a type the generated Swift uses",
-        arguments: ["View", "String", "Label", "Self"])
+        "a class may not take the name of a type the generated Swift names unqualified",
+        arguments: ["CellKit", "String", "Double", "Self"])
     func reservedClassName(_ name: String) {
         let source = CheckedSource("cell 1️⃣\(name) {\n}\n")
         let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
@@ -80,12 +80,39 @@ struct ReservedNameTests {
             notes: [("'\(name)' names a type the generated Swift uses; choose another name", nil)])
     }
 
+    @Test(
+        "a class may take the name of a CellKit type: the generated Swift qualifies CellKit's",
+        arguments: [
+            ("cell", "TableViewCell"), ("view", "Label"), ("view", "View"), ("cell", "Rect"), ("view", "Color"),
+        ])
+    func cellKitTypeNameAsClass(keyword: String, name: String) {
+        CheckedSource("\(keyword) \(name) {\n}\n").expectNoDiagnostics()
+    }
+
+    @Test(
+        "an outlet may take the name of a method, a static member or a nested type of its base class, as in UIKit",
+        arguments: [
+            ("cell", "layoutIfNeeded"), ("cell", "addSubview"), ("cell", "setSelected"), ("cell", "value1Gap"),
+            ("cell", "prepareForReuse"), ("cell", "CellStyle"), ("view", "sizeToFit"), ("view", "point"),
+            ("cell", "Label"), ("view", "TableViewCell"),
+        ])
+    func methodNamesAsOutlets(keyword: String, name: String) {
+        source(keyword: keyword, outlet: name).expectNoDiagnostics()
+    }
+
+    @Test(
+        "an outlet may not take the name of a UIKit property CellKit does not have yet",
+        arguments: [("view", "layer"), ("view", "tintColor"), ("cell", "indentationLevel"), ("cell", "accessoryView")])
+    func uikitPropertyNames(keyword: String, name: String) {
+        source(keyword: keyword, outlet: name).expectOnlyError(.reservedName, at: "1️⃣")
+    }
+
     @Test("a class may not take the name of another template's actions protocol")
     func actionsProtocolName() {
         let source = CheckedSource(
             """
             cell Gallery {
-                Button next {
+                Button more {
                     frame = (0, 0, 10, 10)
                     action = nextPressed
                 }

@@ -116,7 +116,8 @@ struct ValueIRTests {
     @Test("every case of every enumeration a view property takes is accepted")
     func everyCase() throws {
         for kind in ViewKind.allCases {
-            for spec in kind.properties {
+            // `connection` is compiled by its role, with an owner (OwnerTests), not assigned.
+            for spec in kind.properties where spec.role == .plain {
                 guard case .enumeration(let type) = spec.type else { continue }
                 for name in type.cases {
                     let source = CheckedSource(

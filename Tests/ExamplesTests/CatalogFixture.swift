@@ -27,6 +27,23 @@ enum CatalogFixture {
             for variant in 0..<variants {
                 lines.append("    \(kind.rawValue) \(outletName(kind, variant)) {")
                 for spec in specs {
+                    // A custom class is the app's: one view names one, declared in Fixtures/Compiled/CustomViews.swift
+                    // (Fixtures/Compiled/CustomClasses.cell gives every kind one).
+                    // Every view of the fixture joins one collection, of mixed kinds.
+                    if spec.role == .outletCollection {
+                        lines.append("        collection = \"catalogViews\"")
+                        continue
+                    }
+                    // `.customView` needs an enclosing custom view; Fixtures/Compiled/NestedOutlets.cell uses it.
+                    if spec.role == .outletConnection, case .enumeration(let type) = spec.type {
+                        let places = type.cases.filter { $0 != "customView" }
+                        lines.append("        connection = .\(places[variant % places.count])")
+                        continue
+                    }
+                    if spec.role == .customClass {
+                        if kind == .view && variant == 0 { lines.append("        customClass = \"FixtureCustomView\"") }
+                        continue
+                    }
                     lines.append("        \(spec.name) = \(sample(spec, variant: variant, index: viewIndex))")
                 }
                 if kind == .stackView {
@@ -105,6 +122,7 @@ enum CatalogFixture {
             case "width": "width = 320"
             case "reuseIdentifier": "reuseIdentifier = \"FixtureCatalogCellIdentifier\""
             case "owner": "owner = \"FixtureCatalogController\""
+            case "ownerOutlet": "ownerOutlet = \"cell\""
             default: "\(spec.name) = \(sample(spec, variant: 0, index: 0))"
             }
         }

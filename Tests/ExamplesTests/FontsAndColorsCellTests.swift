@@ -65,7 +65,8 @@ import Testing
         let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: "Score", registry: CellRegistry())
         let root = try #require(try nib.instantiate(withOwner: nil).first)
         let labels =
-            root.subviews.compactMap { $0 as? Label } + root.subviews.flatMap(\.subviews).compactMap { $0 as? Label }
+            root.subviews.compactMap { $0 as? CellKit.Label }
+            + root.subviews.flatMap(\.subviews).compactMap { $0 as? CellKit.Label }
         #expect(labels.map(\.font.textStyle).contains(.headline))
         #expect(labels.contains { $0.textColor == Color(assetNamed: "BrandRed") })
         #expect(labels.contains { $0.adjustsFontForContentSizeCategory })

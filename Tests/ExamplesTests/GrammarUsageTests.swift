@@ -46,6 +46,7 @@ import Testing
         let controller = GalleryViewController()
         #expect(view.connectOutlets(toOwner: controller))
         #expect(controller.scrollView === view.scrollView)
+        #expect(controller.detailView === view)
         #expect(!view.connectOutlets(toOwner: GalleryController()))
     }
 }

@@ -3,11 +3,15 @@ import CellKit
 import CellTestSupport
 import Testing
 
+import class CompiledCells.BadgeView
+import class CompiledCells.ProfileCardView
+
 /// Both paths build the same views: for every template this package compiles, the tree `Nib.instantiate` makes
 /// from the archive equals the tree the generated `init()` builds — kinds, outlets, every catalog property, and
 /// frames after layout at two widths. The nib path is checked twice: through the registered generated class
 /// (`init(nib:)`, outlets connected by the class) and through the fallback a nib uses for an unregistered class
-/// (the archive's own layout program and height expression).
+/// (the archive's own layout program and height expression), whose subviews are still made as their custom
+/// classes.
 @MainActor
 @Suite struct NibEquivalenceTests {
     @Test(arguments: try CompiledSource.all())
@@ -20,7 +24,13 @@ import Testing
         let registry = CellRegistry()
         register(registry)
         let registeredNib = try Nib(bytes: bytes, name: source.baseName, registry: registry)
-        let fallbackNib = try Nib(bytes: bytes, name: source.baseName, registry: CellRegistry())
+        // The fallback's registry knows the app's view classes (the subviews' custom classes) but no template.
+        let viewClassesOnly = CellRegistry()
+        register(viewClassesOnly)
+        for className in registeredNib.templateNames {
+            viewClassesOnly.unregister(className: className)
+        }
+        let fallbackNib = try Nib(bytes: bytes, name: source.baseName, registry: viewClassesOnly)
         let registeredViews = try registeredNib.instantiate(withOwner: nil)
         let fallbackViews = try fallbackNib.instantiate(withOwner: nil)
         #expect(fallbackNib.warnings.count >= registeredNib.templateNames.count)
@@ -42,6 +52,8 @@ import Testing
                 let actual = ViewDescription.lines(of: fromNib, outlets: outlets(of: fromNib))
                 let difference = ViewDescription.difference(actual, from: expected)
                 #expect(difference == nil, "\(className) at \(width): \(difference ?? "")")
+                #expect(
+                    classState(of: fromNib) == classState(of: code), "\(className): what the app's classes received")
                 let fallbackDifference = ViewDescription.difference(
                     ViewDescription.lines(of: fallback), from: ViewDescription.lines(of: code))
                 #expect(fallbackDifference == nil, "\(className) (fallback) at \(width): \(fallbackDifference ?? "")")
@@ -65,6 +77,28 @@ import Testing
     private func layOut(_ view: View, atWidth width: Double, height: Double) {
         view.frame = Rect(x: 0, y: 0, width: width, height: height)
         view.layoutIfNeeded()
+    }
+
+    /// What the fixtures' app classes received, view by view in preorder: a `BadgeView`'s runtime attributes and
+    /// the preorder positions of a `ProfileCardView`'s outlets, which the tree's description does not show.
+    private func classState(of root: View) -> [String] {
+        var views: [View] = []
+        var pending = [root]
+        while let view = pending.popLast() {
+            views.append(view)
+            pending += view.subviews.reversed()
+        }
+        let position = { (view: View?) in view.flatMap { view in views.firstIndex { $0 === view } } }
+        return views.enumerated().compactMap { index, view in
+            if let badge = view as? BadgeView {
+                return "\(index): " + badge.attributes.map { "\($0.key) = \($0.value)" }.joined(separator: "; ")
+            }
+            if let card = view as? ProfileCardView {
+                return
+                    "\(index): avatar at \(position(card.avatar) ?? -1), nameLabel at \(position(card.nameLabel) ?? -1)"
+            }
+            return nil
+        }
     }
 
     /// The views a template class holds in stored properties (its outlets and unnamed subviews), by name.

@@ -79,7 +79,7 @@ import Testing
         PartsTemplates.register(in: registry)
         for registered in [registry, CellRegistry(bundle: folder.bundle)] {
             let nib = try Nib(named: "Parts", in: folder.bundle, registry: registered)
-            let loaded = try #require(try nib.instantiate(withOwner: nil).first as? TableViewCell)
+            let loaded = try #require(try nib.instantiate(withOwner: nil).first as? CellKit.TableViewCell)
             let generated = PartsCell()
             for cell in [loaded, generated] {
                 cell.frame = Rect(x: 0, y: 0, width: 375, height: 60)
@@ -98,7 +98,7 @@ import Testing
 private final class OneRow: TableViewDataSource {
     func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 1 }
 
-    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> CellKit.TableViewCell {
         try tableView.dequeueReusableCell(withIdentifier: PartsCell.reuseIdentifier, for: indexPath)
     }
 

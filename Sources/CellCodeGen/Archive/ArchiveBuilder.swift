@@ -35,7 +35,10 @@ public struct ArchiveBuilder {
             let builder = TemplateObjects(template: template, base: base)
             objects.append(object(classes.index(of: templateClass), builder.rootProperties(), at: template.range))
             for (index, view) in template.views.enumerated() {
-                let viewClass = ArchivedClass(name: view.kind.rawValue)
+                // A custom class is archived as a subclass of its kind, as a xib records `customClass`.
+                let viewClass =
+                    view.customClass.map { ArchivedClass(name: $0, superclassName: view.kind.rawValue) }
+                    ?? ArchivedClass(name: view.kind.rawValue)
                 objects.append(object(classes.index(of: viewClass), builder.properties(ofView: index), at: view.range))
             }
         }
@@ -52,14 +55,17 @@ public struct ArchiveBuilder {
     }
 
     /// The classes in order of first use.
+    ///
+    /// A class is one entry per name, superclass and schema, not per name: a template may be called `Label`, and
+    /// its class (a subclass of `View` with a schema) is not CellKit's `Label` that its subviews are.
     private struct ClassTable {
         var classes: [ArchivedClass] = []
-        var indices: [String: Int] = [:]
+        var indices: [ArchivedClass: Int] = [:]
 
         /// The index of `archivedClass`, added at the end on first use.
         mutating func index(of archivedClass: ArchivedClass) -> Int {
-            if let index = indices[archivedClass.name] { return index }
-            indices[archivedClass.name] = classes.count
+            if let index = indices[archivedClass] { return index }
+            indices[archivedClass] = classes.count
             classes.append(archivedClass)
             return classes.count - 1
         }

@@ -62,6 +62,7 @@ struct TemplateObjects {
                 properties.append(ArchivedProperty(part.rawValue, .object(object(ofView: index))))
             }
         }
+        properties += Self.runtimeAttributes(template.runtimeAttributes)
         properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
         if !rootChildren.isEmpty {
             properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
@@ -77,11 +78,18 @@ struct TemplateObjects {
         if let outlet = view.outlet {
             properties.append(ArchivedProperty("outlet", .string(outlet)))
         }
+        if let owner = view.outletOwner {
+            properties.append(ArchivedProperty("outletOwner", .integer(Int64(object(ofView: owner)))))
+        }
+        if let collection = view.collection {
+            properties.append(ArchivedProperty("collection", .string(collection)))
+        }
         properties += view.properties.map(Self.property)
         // The code path sets the preferred size after every other property; so does the archive.
         if let size = view.size {
             properties.append(ArchivedProperty("size", .size(width: size.width, height: size.height)))
         }
+        properties += Self.runtimeAttributes(view.runtimeAttributes)
         let added = children[index].filter { !template.views[$0].isArranged }
         let arranged = children[index].filter { template.views[$0].isArranged }
         if !added.isEmpty {
@@ -179,6 +187,30 @@ struct TemplateObjects {
         names.reduce(0) { bits, name in
             guard let index = type.cases.firstIndex(of: name), index > 0 else { return bits }
             return bits | 1 << Int64(index - 1)
+        }
+    }
+
+    /// The `runtimeAttributes` key of an object whose block sets `attributes`; nothing for one without.
+    static func runtimeAttributes(_ attributes: [CheckedRuntimeAttribute]) -> [ArchivedProperty] {
+        guard !attributes.isEmpty else { return [] }
+        let archived = attributes.map { attribute in
+            ArchivedRuntimeAttribute(key: attribute.key, value: value(attribute.value))
+        }
+        return [ArchivedProperty("runtimeAttributes", .runtimeAttributes(archived))]
+    }
+
+    /// A runtime attribute's value as the archive stores it.
+    static func value(_ value: RuntimeAttributeValue) -> ArchiveValue {
+        switch value {
+        case .bool(let flag): .bool(flag)
+        case .number(let number): .double(number)
+        case .string(let text): .string(text)
+        case .color(let color): Self.value(Value.color(color))
+        case .point(let x, let y): .point(x: x, y: y)
+        case .size(let width, let height): .size(width: width, height: height)
+        case .rect(let x, let y, let width, let height): .rect(x: x, y: y, width: width, height: height)
+        case .image(let name): .image(name)
+        case .localizedString(let key): .localizedString(key)
         }
     }
 

@@ -5,7 +5,11 @@ import CellSema
 ///
 /// The compiler writes the same lines into the generated Swift (`templateSchema`) and into the archive's class;
 /// the runtime compares their ``SchemaHash`` and, when they differ, names the first differing line. The lines are,
-/// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index),
+/// in order: one per subview (`outlet title: Label`, or `subview 2: View` for an unnamed one, by subview index; a
+/// subview with a custom class adds it, `outlet badge: Label as BadgeLabel`, and an outlet connected on one side
+/// only says which, `outlet title: Label (owner only)`, and an outlet of the custom view it is in names that view,
+/// `outlet iconView: ImageView (of badge)`), one per outlet collection (`collection stars: [ImageView]
+/// = (star1, subview 4)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
 /// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
@@ -14,16 +18,31 @@ public enum TemplateSchema {
     /// The schema lines of `template`.
     public static func lines(of template: CheckedTemplate) -> [String] {
         var lines: [String] = []
+        let names = LayoutExpressionPrinter(template: template).viewNames
         for (index, view) in template.views.enumerated() {
-            if let outlet = view.outlet {
-                lines.append("outlet \(outlet): \(view.kind.rawValue)")
-            } else {
-                lines.append("subview \(index): \(view.kind.rawValue)")
+            var type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
+            if let owner = view.outletOwner {
+                type += " (of \(names[owner]))"
+            } else if !view.connectsToClass || !view.connectsToOwner {
+                type += view.connectsToClass ? " (cell only)" : " (owner only)"
             }
+            if let outlet = view.outlet {
+                lines.append("outlet \(outlet): \(type)")
+            } else {
+                lines.append("subview \(index): \(type)")
+            }
+        }
+        for collection in template.collections {
+            let views = collection.views.map { names[$0] }.joined(separator: ", ")
+            let type = collection.customClass ?? collection.kind.rawValue
+            lines.append("collection \(collection.name): [\(type)] = (\(views))")
         }
         lines += template.actions.map { "action \($0)" }
         if let owner = template.owner {
             lines.append("owner \(owner)")
+        }
+        if let outlet = template.ownerOutlet {
+            lines.append("ownerOutlet \(outlet)")
         }
         if template.kind == .cell, let identifier = template.reuseIdentifier {
             // A string literal as a `.cell` file writes it: Swift's escapes are the same.

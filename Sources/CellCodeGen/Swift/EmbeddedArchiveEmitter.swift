@@ -48,9 +48,11 @@ public struct EmbeddedArchiveEmitter {
                     + "`Nib(named:in:registry:options:)` loads it from a folder.")
             writer.line("@MainActor")
             writer.block(
-                "public static func nib(registry: CellRegistry, options: NibOptions = []) throws(NibError) -> Nib"
+                "public static func nib(registry: CellKit.CellRegistry, options: CellKit.NibOptions = []) "
+                    + "throws(CellKit.NibError) -> CellKit.Nib"
             ) { writer in
-                writer.line("try Nib(bytes: archiveBytes, name: \(nibName), registry: registry, options: options)")
+                writer.line(
+                    "try CellKit.Nib(bytes: archiveBytes, name: \(nibName), registry: registry, options: options)")
             }
         }
         return writer.text

@@ -32,9 +32,29 @@ public struct SwiftEmitter {
             writer.line()
             TemplateEmitter(template: template, sourceName: sourceName).emit(into: &writer)
         }
+        for outlets in file.customViewOutlets {
+            writer.line()
+            emitOutletsProtocol(outlets, into: &writer)
+        }
         writer.line()
         emitRegistration(into: &writer)
         return writer.text
+    }
+
+    /// `<Class>Outlets`: the outlets a custom class receives from the views inside it, which the app's class adopts
+    /// with stored optional properties, as Interface Builder connects outlets to a custom view.
+    private func emitOutletsProtocol(_ outlets: CheckedFile.CustomViewOutlets, into writer: inout SwiftWriter) {
+        writer.line(
+            "/// The outlets `\(outlets.className)` receives from the views inside it in \(sourceName) "
+                + "(`connection = .customView`); the class adopts it.")
+        writer.line("@MainActor")
+        writer.block("public protocol \(outlets.className)Outlets: AnyObject") { writer in
+            for (name, view) in outlets.outlets {
+                let type = view.customClass ?? SwiftIdentifier.cellKit(view.kind.className)
+                writer.line("/// The `\(view.kind.className)` outlet `\(name)`.")
+                writer.line("var \(SwiftIdentifier.escaped(name)): \(type)? { get set }")
+            }
+        }
     }
 
     private func emitRegistration(into writer: inout SwiftWriter) {
@@ -42,12 +62,18 @@ public struct SwiftEmitter {
         writer.block("public enum \(registrationEnumName)") { writer in
             writer.line(
                 "/// Registers every class of \(sourceName) in `registry` by class name, with the nib it is archived "
-                    + "in, \(baseName).cellnib.")
+                    + "in, \(baseName).cellnib, and the custom classes its subviews name.")
             writer.line("@MainActor")
-            writer.block("public static func register(in registry: CellRegistry)") { writer in
+            writer.block("public static func register(in registry: CellKit.CellRegistry)") { writer in
                 for template in file.templates {
                     writer.line(
                         "registry.register(\(template.className).self, nibName: \(SwiftLiteral.string(baseName)))")
+                }
+                // The app's classes the subviews name, so that their nib makes them as the initializers do.
+                var seen: Set<String> = []
+                for view in file.templates.flatMap(\.views) {
+                    guard let name = view.customClass, seen.insert(name).inserted else { continue }
+                    writer.line("registry.register(className: \(SwiftLiteral.string(name))) { \(name)() }")
                 }
             }
         }

@@ -7,6 +7,12 @@ public enum SwiftIdentifier {
         ReservedNames.swiftKeywords.contains(name) ? "`\(name)`" : name
     }
 
+    /// CellKit's type `name`, qualified with its module: a class of the app's may take the same name
+    /// (`TableViewCell`, `Label`), and the generated Swift must still mean CellKit's.
+    public static func cellKit(_ name: String) -> String {
+        "CellKit." + name
+    }
+
     /// A type name made from a file's base name: `my-cells` gives `MyCells`, `001 list` gives `File001List`.
     public static func typeName(fromFileName name: String) -> String {
         var result = ""

@@ -65,14 +65,14 @@ extension TemplateEmitter {
                 !frame.components.contains(where: { $0.reads(view: view) })
             {
                 let parts = FrameComponent.allCases.map { "\($0): \(expressions.emit(frame[$0]))" }
-                let rect = "Rect(\(parts.joined(separator: ", ")))"
+                let rect = "\(SwiftIdentifier.cellKit("Rect"))(\(parts.joined(separator: ", ")))"
                 writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
                 declared.insert(view)
                 index += 4
                 continue
             }
             if declaringLocals && declared.insert(view).inserted {
-                writer.line("var \(target) = Rect.zero")
+                writer.line("var \(target) = \(SwiftIdentifier.cellKit("Rect")).zero")
             }
             let member: String
             switch slot.component {

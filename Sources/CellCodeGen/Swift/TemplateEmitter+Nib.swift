@@ -9,10 +9,13 @@ extension TemplateEmitter {
         let parameter = decoder == "decoder" ? "nib decoder" : "nib \(decoder)"
         writer.line(
             "/// Builds the template from an archived object whose subviews `\(decoder)` has made (`Nib.instantiate`).")
-        writer.block("public required init(\(parameter): NibDecoder) throws(NibError)") { writer in
+        writer.block(
+            "public required init(\(parameter): \(SwiftIdentifier.cellKit("NibDecoder"))) throws(\(SwiftIdentifier.cellKit("NibError")))"
+        ) { writer in
             for (index, view) in template.views.enumerated() {
-                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(view.kind.className).self)")
+                writer.line("\(names[index]) = try \(decoder).subview(\(index), as: \(swiftType(of: view)).self)")
             }
+            emitCollections(into: &writer)
             if isCell {
                 writer.line(
                     "super.init(style: .default, reuseIdentifier: \(decoder).reuseIdentifier ?? Self.reuseIdentifier)")
@@ -20,6 +23,9 @@ extension TemplateEmitter {
                 writer.line("super.init(frame: .zero)")
             }
             writer.line("try \(decoder).assemble(self)")
+            if hasCustomViewOutlets {
+                writer.line("connectCustomViewOutlets()")
+            }
             if !template.actions.isEmpty {
                 writer.block("for action in \(decoder).actions") { writer in
                     writer.line("connectAction(named: action.name, for: action.event, of: action.control)")
@@ -33,8 +39,9 @@ extension TemplateEmitter {
         writer.line(
             "/// Makes `control` send the action method `name` to the action target on `event`; other names are "
                 + "ignored.")
+        let control = SwiftIdentifier.cellKit("Control")
         writer.block(
-            "private func connectAction(named name: String, for event: Control.Event, of control: Control)"
+            "private func connectAction(named name: String, for event: \(control).Event, of control: \(control))"
         ) { writer in
             writer.line("switch name {")
             for action in template.actions {
@@ -43,7 +50,9 @@ extension TemplateEmitter {
                 writer.line("    control.addAction(named: name, for: event) { [weak self] sender in")
                 if let kind = senderKind(ofAction: action) {
                     let variable = SwiftIdentifier.escaped(TemplateEmitter.lowerCamel(kind.className))
-                    writer.line("        guard let \(variable) = sender as? \(kind.className) else { return }")
+                    writer.line(
+                        "        guard let \(variable) = sender as? \(SwiftIdentifier.cellKit(kind.className)) else { return }"
+                    )
                     writer.line("        self?.actionTarget?.\(method)(\(variable))")
                 } else {
                     // Controls of several kinds send this action, so its method takes any control as it comes.
@@ -65,26 +74,38 @@ extension TemplateEmitter {
         writer.line("/// `\(owner)`; the owner adopts this protocol.")
         writer.line("@MainActor")
         writer.block("public protocol \(ownerProtocol): AnyObject") { writer in
-            for (index, view) in template.views.enumerated() {
-                guard let outlet = view.outlet else { continue }
-                writer.line("/// Connected to the `\(view.kind.className)` outlet `\(outlet)`.")
-                writer.line("var \(names[index]): \(view.kind.className)? { get set }")
+            if let outlet = template.ownerOutlet {
+                writer.line("/// Connected to the `\(className)` itself, as the owner's outlet `\(outlet)`.")
+                writer.line("var \(SwiftIdentifier.escaped(outlet)): \(className)? { get set }")
+            }
+            for index in ownerOutlets {
+                let view = template.views[index]
+                writer.line("/// Connected to the `\(view.kind.className)` outlet `\(view.outlet ?? "")`.")
+                writer.line("var \(names[index]): \(swiftType(of: view))? { get set }")
             }
         }
+    }
+
+    /// The subview indices of the outlets the owner receives, in order.
+    var ownerOutlets: [Int] {
+        template.views.indices.filter { template.views[$0].outlet != nil && template.views[$0].connectsToOwner }
     }
 
     /// `connectOutlets(toOwner:)`: every outlet set on the owner, when it adopts the owner protocol.
     func emitConnectOutlets(into writer: inout SwiftWriter) {
         let owner = TemplateEmitter.unusedName("owner", avoiding: Set(names))
         let parameter = owner == "owner" ? "toOwner owner" : "toOwner \(owner)"
-        let outlets = template.views.indices.filter { template.views[$0].outlet != nil }
+        let outlets = ownerOutlets
         writer.line("/// Connects every outlet on `owner`; false when it is not a `\(ownerProtocol)`.")
         writer.block("public func connectOutlets(\(parameter): AnyObject) -> Bool") { writer in
-            if outlets.isEmpty {
+            if outlets.isEmpty && template.ownerOutlet == nil {
                 writer.line("return \(owner) is any \(ownerProtocol)")
                 return
             }
             writer.line("guard let \(owner) = \(owner) as? any \(ownerProtocol) else { return false }")
+            if let outlet = template.ownerOutlet {
+                writer.line("\(owner).\(SwiftIdentifier.escaped(outlet)) = self")
+            }
             for index in outlets {
                 writer.line("\(owner).\(names[index]) = \(names[index])")
             }

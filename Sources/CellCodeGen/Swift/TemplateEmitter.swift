@@ -65,6 +65,24 @@ struct TemplateEmitter {
         senderKind(ofAction: action)?.className ?? "Control"
     }
 
+    /// The Swift type of `collection`'s elements: their custom class, or the CellKit class of their kind.
+    func swiftType(of collection: OutletCollection) -> String {
+        collection.customClass ?? SwiftIdentifier.cellKit(collection.kind.className)
+    }
+
+    /// `name = [a, b, ...]` for each outlet collection, its views in source order.
+    func emitCollections(into writer: inout SwiftWriter) {
+        for collection in template.collections {
+            let elements = collection.views.map { names[$0] }.joined(separator: ", ")
+            writer.line("\(SwiftIdentifier.escaped(collection.name)) = [\(elements)]")
+        }
+    }
+
+    /// The Swift type of `view`'s outlet: its custom class, the app's, or its CellKit class, qualified.
+    func swiftType(of view: ViewNode) -> String {
+        view.customClass ?? SwiftIdentifier.cellKit(view.kind.className)
+    }
+
     static func lowerCamel(_ name: String) -> String {
         guard let first = name.first else { return name }
         return first.lowercased() + name.dropFirst()
@@ -92,11 +110,12 @@ struct TemplateEmitter {
             emitOwnerProtocol(into: &writer)
             writer.line()
         }
-        let base = isCell ? "TableViewCell, CellTemplate" : "View, Template"
+        let base = ["TableViewCell", "CellTemplate"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
+        let viewBase = ["View", "Template"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
         let what = isCell ? "A table-view cell" : "A view"
         writer.line("/// \(what) laid out by the template `\(className)` in \(sourceName).")
         writer.line("@MainActor")
-        writer.block("open class \(className): \(base)") { writer in
+        writer.block("open class \(className): \(isCell ? base : viewBase)") { writer in
             emitStaticMembers(into: &writer)
             emitStoredProperties(into: &writer)
             writer.line()
@@ -136,7 +155,7 @@ struct TemplateEmitter {
                 let event = events.count == 1 ? events.first?.phrase ?? "sends it" : "sends it"
                 let noun = senderKind(ofAction: action) == nil ? "control" : TemplateEmitter.lowerCamel(sender)
                 writer.line("/// Sent when a \(noun) whose action is `\(action)` \(event).")
-                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(sender))")
+                writer.line("func \(SwiftIdentifier.escaped(action))(_ sender: \(SwiftIdentifier.cellKit(sender)))")
             }
         }
     }
@@ -171,12 +190,28 @@ struct TemplateEmitter {
         }
         for (index, view) in template.views.enumerated() {
             if index == 0 { writer.line() }
-            if let outlet = view.outlet {
+            if let outlet = view.outlet, view.connectsToClass {
                 writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
-                writer.line("public let \(names[index]): \(view.kind.className)")
+                writer.line("public let \(names[index]): \(swiftType(of: view))")
             } else {
-                writer.line("private let \(names[index]): \(view.kind.className)")
+                if let outlet = view.outlet, let owner = view.outletOwner {
+                    writer.line("/// The `\(view.kind.className)` outlet `\(outlet)` of `\(names[owner])`.")
+                } else if let outlet = view.outlet {
+                    writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`, connected on the owner only.")
+                }
+                writer.line("private let \(names[index]): \(swiftType(of: view))")
             }
+        }
+        if template.hasRuntimeAttributes {
+            writer.line(
+                "/// The runtime attributes `init()` could not set, which a view's `setRuntimeAttribute(_:forKey:)` "
+                    + "refused; `init(nib:)` throws `NibError.runtimeAttributeRefused` instead.")
+            writer.line("public private(set) var runtimeAttributeErrors: [CellKit.RuntimeAttributeError] = []")
+        }
+        for collection in template.collections {
+            writer.line(
+                "/// The outlet collection `\(collection.name)`: \(collection.views.count) views, in source order.")
+            writer.line("public let \(SwiftIdentifier.escaped(collection.name)): [\(swiftType(of: collection))]")
         }
     }
 
@@ -191,9 +226,10 @@ struct TemplateEmitter {
             for (index, view) in template.views.enumerated() {
                 emitCreation(of: index, view, into: &writer)
             }
+            emitCollections(into: &writer)
             let width = SwiftLiteral.number(template.nominalWidth)
             let height = SwiftLiteral.number(template.nominalHeight)
-            let size = "Rect(x: 0, y: 0, width: \(width), height: \(height))"
+            let size = "\(SwiftIdentifier.cellKit("Rect"))(x: 0, y: 0, width: \(width), height: \(height))"
             if isCell {
                 writer.line("super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)")
                 writer.line("self.frame = \(size)")
@@ -201,7 +237,21 @@ struct TemplateEmitter {
                 writer.line("super.init(frame: \(size))")
             }
             writer.line("assembleTemplate()")
+            if hasCustomViewOutlets {
+                writer.line("connectCustomViewOutlets()")
+            }
+            if template.hasRuntimeAttributes {
+                writer.line("applyRuntimeAttributes()")
+            }
             writer.line("awakeFromNib()")
+        }
+        if template.hasRuntimeAttributes {
+            writer.line()
+            emitApplyRuntimeAttributes(into: &writer)
+        }
+        if hasCustomViewOutlets {
+            writer.line()
+            emitConnectCustomViewOutlets(into: &writer)
         }
         writer.line()
         writer.block("private func assembleTemplate()") { writer in
@@ -235,16 +285,68 @@ struct TemplateEmitter {
         }
     }
 
+    /// `applyRuntimeAttributes()`: each runtime attribute handed to its view's typed hook after the views'
+    /// properties are set and before `awakeFromNib()`, as UIKit does; a refusal is recorded, since `init()` cannot
+    /// throw.
+    private func emitApplyRuntimeAttributes(into writer: inout SwiftWriter) {
+        writer.block("private func applyRuntimeAttributes()") { writer in
+            // The views before the template's own, in the order the nib path applies them, so the first refusal
+            // is the same on both paths.
+            let targets = zip(names, template.views.map(\.runtimeAttributes)) + [("self", template.runtimeAttributes)]
+            for (target, attributes) in targets {
+                for attribute in attributes {
+                    writer.line(
+                        "applyRuntimeAttribute(\(PropertyEmitter.value(attribute.value)), forKey: "
+                            + "\(SwiftLiteral.string(attribute.key)), to: \(target))")
+                }
+            }
+        }
+        writer.line()
+        writer.block(
+            "private func applyRuntimeAttribute(_ value: CellKit.RuntimeAttribute, forKey key: String, to view: "
+                + "CellKit.View)"
+        ) { writer in
+            writer.line("do throws(CellKit.RuntimeAttributeError) {")
+            writer.line("    try view.setRuntimeAttribute(value, forKey: key)")
+            writer.line("} catch {")
+            writer.line("    runtimeAttributeErrors.append(error)")
+            writer.line("}")
+        }
+    }
+
+    /// Whether some view's outlet belongs to the custom view it is in (`connection = .customView`).
+    var hasCustomViewOutlets: Bool { template.views.contains { $0.outletOwner != nil } }
+
+    /// `connectCustomViewOutlets()`, which both initializers call: each custom view gets the outlets of the views
+    /// inside it through its `<Class>Outlets` protocol, typed, with no key-value coding.
+    private func emitConnectCustomViewOutlets(into writer: inout SwiftWriter) {
+        writer.block("private func connectCustomViewOutlets()") { writer in
+            var declared: Set<Int> = []
+            for (index, view) in template.views.enumerated() {
+                guard let owner = view.outletOwner, let outlet = view.outlet,
+                    let className = template.views[owner].customClass
+                else { continue }
+                // A local that no outlet shadows, so the right-hand sides still name the views.
+                let local = TemplateEmitter.unusedName(
+                    names[owner].filter { $0 != "`" } + "Outlets", avoiding: Set(names))
+                if declared.insert(owner).inserted {
+                    writer.line("let \(local): any \(className)Outlets = \(names[owner])")
+                }
+                writer.line("\(local).\(SwiftIdentifier.escaped(outlet)) = \(names[index])")
+            }
+        }
+    }
+
     /// `name = Kind()`, or a closure that makes the view and sets its properties.
     private func emitCreation(of index: Int, _ view: ViewNode, into writer: inout SwiftWriter) {
         let name = names[index]
         let assignments = view.properties.filter { if case .action = $0.value { false } else { true } }
         guard !assignments.isEmpty || view.size != nil else {
-            writer.line("\(name) = \(view.kind.className)()")
+            writer.line("\(name) = \(swiftType(of: view))()")
             return
         }
         writer.line("\(name) = {")
-        writer.line("    let view = \(view.kind.className)()")
+        writer.line("    let view = \(swiftType(of: view))()")
         for assignment in assignments {
             writer.line("    " + PropertyEmitter.assignment(assignment, to: "view"))
         }
@@ -253,7 +355,7 @@ struct TemplateEmitter {
             let height = SwiftLiteral.number(size.height)
             // An accessory view's size is its frame's, which the cell places; a stack's view's is its preference.
             let target = view.part == .accessoryView ? "frame.size" : "preferredSize"
-            writer.line("    view.\(target) = Size(width: \(width), height: \(height))")
+            writer.line("    view.\(target) = \(SwiftIdentifier.cellKit("Size"))(width: \(width), height: \(height))")
         }
         writer.line("    return view")
         writer.line("}()")

@@ -21,6 +21,10 @@ extension ArchiveValue {
         case .expression: "an expression"
         case .layout: "a layout program"
         case .strings: "a list of strings"
+        case .point: "a point"
+        case .rect: "a rect"
+        case .localizedString(let key): "the localized string \"\(key)\""
+        case .runtimeAttributes: "a list of runtime attributes"
         }
     }
 
@@ -134,6 +138,22 @@ extension ArchiveValue {
             throw .wrongValue(expected: "accessibility traits", found: kindDescription)
         }
         return AccessibilityTraits(rawValue: raw)
+    }
+
+    /// The value as a runtime attribute of the type its tag gives.
+    func runtimeAttribute() throws(ArchivedPropertyFailure) -> RuntimeAttribute {
+        switch self {
+        case .bool(let flag): return .bool(flag)
+        case .double(let number): return .number(number)
+        case .string(let text): return .string(text)
+        case .color: return .color(try color())
+        case .point(let x, let y): return .point(Point(x: x, y: y))
+        case .size: return .size(try size())
+        case .rect(let x, let y, let width, let height): return .rect(Rect(x: x, y: y, width: width, height: height))
+        case .image: return .image(try image())
+        case .localizedString(let key): return .localizedString(key: key)
+        default: throw .wrongValue(expected: "a runtime attribute's value", found: kindDescription)
+        }
     }
 
     /// The case of the CellKit enumeration `type` the value names: CellKit's enumerations take the catalog's case

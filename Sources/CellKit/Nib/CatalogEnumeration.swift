@@ -86,3 +86,7 @@ extension BlurEffect.Style: CatalogEnumeration {
 extension Button.ButtonType: CatalogEnumeration {
     static var catalogType: EnumType { .buttonType }
 }
+
+extension OutletConnection: CatalogEnumeration {
+    static var catalogType: EnumType { .outletConnection }
+}

@@ -24,7 +24,9 @@ extension Nib {
         var decoders: [NibDecoder] = []
         var roots: [View] = []
         for plan in plans {
-            let decoder = try NibDecoder(plan: plan, source: archive.sourceName)
+            let decoder = try NibDecoder(
+                plan: plan, source: archive.sourceName, registry: registry, nibName: name, options: options)
+            warnings += decoder.warnings
             roots.append(try make(plan, from: decoder, warnings: &warnings))
             decoders.append(decoder)
         }

@@ -26,19 +26,39 @@ public final class NibDecoder {
     /// The archived actions, in archive order: each control with its action method's name and event.
     public let actions: [NibAction]
 
-    /// Builds and configures the subviews of `plan`.
-    package init(plan: NibTemplatePlan, source: String) throws(NibError) {
+    /// Whether runtime attributes are skipped (`NibOptions.skipsRuntimeAttributes`).
+    private let skipsRuntimeAttributes: Bool
+
+    /// What building the subviews worked around: custom classes `registry` does not know, made as their kind.
+    package let warnings: [NibWarning]
+
+    /// Builds and configures the subviews of `plan`, each subview with a custom class made by the factory
+    /// `registry` has for it (falling back to its kind with a warning, or throwing `NibError.unknownClass` with
+    /// `NibOptions.strict`), from the nib called `nibName`.
+    package init(
+        plan: NibTemplatePlan, source: String, registry: CellRegistry? = nil, nibName: String = "",
+        options: NibOptions = []
+    ) throws(NibError) {
         self.plan = plan
         self.source = source
+        let skipsRuntimeAttributes = options.contains(.skipsRuntimeAttributes)
+        self.skipsRuntimeAttributes = skipsRuntimeAttributes
         var views: [View] = []
         var actions: [NibAction] = []
+        var warnings: [NibWarning] = []
         views.reserveCapacity(plan.subviews.count)
         for subview in plan.subviews {
-            let view = try subview.kind.make(properties: subview.properties) { key, failure in
+            let made = try Self.makeView(
+                subview, registry: registry, nibName: nibName, options: options, source: source, warnings: &warnings)
+            let view = try subview.kind.configure(made, properties: subview.properties) { key, failure in
                 Self.error(
                     failure, key: key, className: subview.className, object: subview.object,
                     line: subview.line, source: source)
             }
+            try Self.apply(
+                skipsRuntimeAttributes ? [] : subview.runtimeAttributes, to: view, className: subview.className,
+                object: subview.object,
+                line: subview.line, source: source)
             if let control = view as? Control {
                 actions += subview.actions.map { NibAction(name: $0.name, event: $0.event, control: control) }
             }
@@ -46,6 +66,33 @@ public final class NibDecoder {
         }
         self.views = views
         self.actions = actions
+        self.warnings = warnings
+    }
+
+    /// A new view for `subview`: of its custom class when it names one that `registry` makes, else of its kind.
+    private static func makeView(
+        _ subview: NibSubviewPlan, registry: CellRegistry?, nibName: String, options: NibOptions, source: String,
+        warnings: inout [NibWarning]
+    ) throws(NibError) -> View {
+        guard let customClass = subview.customClassName else {
+            return ArchivedProperties.makeView(of: subview.kind)
+        }
+        if let registry, let view = try? registry.make(className: customClass) {
+            guard subview.kind.isClass(of: view) else {
+                throw .customClassMismatch(
+                    className: customClass, kindClassName: subview.kind.className,
+                    madeClass: String(describing: type(of: view)), source: source, line: subview.line)
+            }
+            return view
+        }
+        if options.contains(.strict) {
+            let suggestions = registry?.viewClassSuggestions(for: customClass) ?? []
+            throw .unknownClass(name: customClass, nib: nibName, suggestions: suggestions)
+        }
+        warnings.append(
+            .unknownClass(
+                className: customClass, superclassName: subview.kind.className, source: source, line: subview.line))
+        return ArchivedProperties.makeView(of: subview.kind)
     }
 
     /// The subview at `index` (preorder position among the template's subviews) as a `V`.
@@ -88,6 +135,10 @@ public final class NibDecoder {
                     try ArchivedProperties.set(key, to: value, on: root)
                 }
             })
+        try Self.apply(
+            skipsRuntimeAttributes ? [] : plan.runtimeAttributes, to: root, className: plan.className,
+            object: plan.object, line: plan.line,
+            source: source)
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
         }
@@ -113,6 +164,28 @@ public final class NibDecoder {
                 effectView.contentView.addSubview(view)
             } else {
                 parent.addSubview(view)
+            }
+        }
+    }
+
+    /// Hands each runtime attribute to `view`'s typed hook, after its properties and before `awakeFromNib()`, as
+    /// UIKit sets Interface Builder's user-defined runtime attributes; the first refusal is thrown.
+    private static func apply(
+        _ attributes: [ArchivedRuntimeAttribute], to view: View, className: String, object: Int, line: Int,
+        source: String
+    ) throws(NibError) {
+        for attribute in attributes {
+            let value: RuntimeAttribute
+            do {
+                value = try attribute.value.runtimeAttribute()
+            } catch {
+                throw Self.error(
+                    error, key: attribute.key, className: className, object: object, line: line, source: source)
+            }
+            do {
+                try view.setRuntimeAttribute(value, forKey: attribute.key)
+            } catch {
+                throw .runtimeAttributeRefused(source: source, object: object, line: line, error)
             }
         }
     }

@@ -45,6 +45,12 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
     case ownerMismatch(className: String, ownerClassName: String, ownerType: String)
     /// The nib `nib` has no top-level object of class `className`.
     case noObject(className: String, nib: String)
+    /// A subview's custom class `className` is registered, but its factory makes a `madeClass`, which is not a
+    /// subclass of the subview's archived kind `kindClassName`.
+    case customClassMismatch(className: String, kindClassName: String, madeClass: String, source: String, line: Int)
+    /// The view of class `className` (object `object`, declared at `line` of `source`) refused one of its
+    /// user-defined runtime attributes in `setRuntimeAttribute(_:forKey:)`.
+    case runtimeAttributeRefused(source: String, object: Int, line: Int, RuntimeAttributeError)
 
     /// The error as a sentence.
     public var description: String {
@@ -92,6 +98,11 @@ public enum NibError: Error, Equatable, CustomStringConvertible {
                 + "\(className)Owner (the owner the template names is \(ownerClassName))"
         case .noObject(let className, let nib):
             return "Could not find an object of class \(className) in NIB '\(nib)'"
+        case .runtimeAttributeRefused(let source, let object, let line, let error):
+            return "\(source):\(line): \(error) (object #\(object))"
+        case .customClassMismatch(let className, let kindClassName, let madeClass, let source, let line):
+            return "\(source):\(line): the custom class \(className) must be a subclass of \(kindClassName), but its "
+                + "registered factory makes an instance of \(madeClass)"
         }
     }
 }

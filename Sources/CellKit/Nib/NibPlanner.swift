@@ -86,6 +86,9 @@ struct NibPlanner {
             case ("subviews", .objects(let objects)): children = objects
             case (let key, .object(let part)) where isCell && CellPart(rawValue: key)?.declaresView == true:
                 if let kind = CellPart(rawValue: key) { parts.append((kind, part)) }
+            case ("runtimeAttributes", .runtimeAttributes(let attributes)): plan.runtimeAttributes = attributes
+            case ("runtimeAttributes", _):
+                throw wrongValue(property, of: object, className: name, expected: "a list of runtime attributes")
             case ("reuseIdentifier", _), ("owner", _):
                 throw wrongValue(property, of: object, className: name, expected: "a string")
             case ("size", _):
@@ -123,19 +126,23 @@ struct NibPlanner {
         var plans: [NibSubviewPlan] = []
         while let next = pending.popLast() {
             let archivedClass = try archivedClass(of: next.object, referrer: next.referrer, key: next.key)
-            guard archivedClass.superclassName == nil else {
+            // A custom class names its kind as its superclass and has no schema; a template class has a schema
+            // or a superclass that is no kind.
+            let customKind = archivedClass.superclassName.flatMap(ViewKind.init(rawValue:))
+            guard archivedClass.superclassName == nil || (customKind != nil && archivedClass.schema.isEmpty) else {
                 throw malformed(next.referrer, .referenceToNonView(key: next.key, reference: next.object))
             }
             guard used.insert(next.object).inserted else {
                 throw malformed(next.referrer, .referencedTwice(key: next.key, reference: next.object))
             }
-            guard let kind = ViewKind(rawValue: archivedClass.name) else {
+            guard let kind = customKind ?? ViewKind(rawValue: archivedClass.name) else {
                 throw malformed(next.object, .unknownViewClass(archivedClass.name))
             }
             let object = archive.objects[next.object]
             var outlet: String?
             var actions: [NibSubviewPlan.Action] = []
             var properties: [ArchivedProperty] = []
+            var runtimeAttributes: [ArchivedRuntimeAttribute] = []
             var grandchildren: [(object: Int, key: String)] = []
             let part = next.parent == nil ? CellPart(rawValue: next.key) : nil
             var partSize: Size?
@@ -144,7 +151,20 @@ struct NibPlanner {
                 case ("size", .size(let width, let height)) where part != nil:
                     partSize = Size(width: width, height: height)
                 case ("outlet", .string(let name)): outlet = name
-                case ("outlet", _):
+                // The generated class gathers its collections from its subviews; the archive's record is for
+                // `cellc dump` and for the schema check, which already compared them.
+                case ("collection", .string): break
+                // The generated class connects a custom view's outlets itself; the record is for the schema and
+                // `cellc dump`.
+                case ("outletOwner", .integer): break
+                case ("outletOwner", _):
+                    throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "an integer")
+                case ("runtimeAttributes", .runtimeAttributes(let attributes)): runtimeAttributes = attributes
+                case ("runtimeAttributes", _):
+                    throw wrongValue(
+                        property, of: next.object, className: archivedClass.name,
+                        expected: "a list of runtime attributes")
+                case ("outlet", _), ("collection", _):
                     throw wrongValue(property, of: next.object, className: archivedClass.name, expected: "a string")
                 case _ where kind.property(named: property.key)?.role == .action:
                     guard case .string(let name) = property.value, let spec = kind.property(named: property.key),
@@ -169,11 +189,13 @@ struct NibPlanner {
                 }
             }
             let index = plans.count
-            plans.append(
-                NibSubviewPlan(
-                    object: next.object, line: object.line, className: archivedClass.name, kind: kind,
-                    parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, actions: actions,
-                    properties: properties, part: part, partSize: partSize))
+            var plan = NibSubviewPlan(
+                object: next.object, line: object.line, className: archivedClass.name,
+                customClassName: customKind == nil ? nil : archivedClass.name, kind: kind,
+                parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, actions: actions,
+                properties: properties, part: part, partSize: partSize)
+            plan.runtimeAttributes = runtimeAttributes
+            plans.append(plan)
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
         }
         return plans

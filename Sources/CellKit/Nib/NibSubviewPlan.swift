@@ -10,6 +10,9 @@ package struct NibSubviewPlan {
     let line: Int
     /// Its archived class name.
     let className: String
+    /// The app's class it is made as when it names one (Interface Builder's Custom Class): its archived class,
+    /// whose superclass is the kind.
+    let customClassName: String?
     /// The kind of view to make.
     let kind: ViewKind
     /// The index of its parent among the template's subviews; nil for a child of the root.
@@ -26,6 +29,8 @@ package struct NibSubviewPlan {
     var part: CellPart?
     /// The archived size of a cell's view: an accessory view's frame size.
     var partSize: Size?
+    /// Its user-defined runtime attributes, in order, handed to its `setRuntimeAttribute(_:forKey:)`.
+    var runtimeAttributes: [ArchivedRuntimeAttribute] = []
 }
 
 extension NibSubviewPlan {

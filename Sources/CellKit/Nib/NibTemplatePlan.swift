@@ -30,6 +30,8 @@ package struct NibTemplatePlan {
     var layout: [NibLayoutStep] = []
     /// The root's own properties, in order.
     var rootProperties: [ArchivedProperty] = []
+    /// The template object's own runtime attributes, in order.
+    var runtimeAttributes: [ArchivedRuntimeAttribute] = []
     /// The subviews, in preorder.
     package var subviews: [NibSubviewPlan] = []
 

@@ -38,8 +38,11 @@ public final class CellRegistry {
 
     /// Registers `factory` under `className`, replacing any registration under it.
     ///
-    /// A class registered this way has no `init(nib:)`: `Nib` treats it as unknown and falls back to its
-    /// archived superclass, and `customView(for:)` refuses it (`NibError.noArchiveInitializer`).
+    /// This is how the app's view classes are registered, the custom classes of a template's subviews (the
+    /// generated `register(in:)` registers those its file names): `Nib` makes a subview of custom class
+    /// `className` with `factory`, then applies its archived properties. A template class registered this way has
+    /// no `init(nib:)`: `Nib` treats it as unknown and falls back to its archived superclass, and
+    /// `customView(for:)` refuses it (`NibError.noArchiveInitializer`).
     public func register(className: String, factory: @escaping Factory) {
         factories[className] = factory
         nibClasses[className] = nil
@@ -101,6 +104,12 @@ public final class CellRegistry {
     /// How `Nib` makes the class registered under `className` from an archive, or nil when it cannot.
     func nibClass(named className: String) -> NibClass? {
         nibClasses[className]
+    }
+
+    /// The registered names of classes a factory makes, closest to `className` first, for "did you mean" about a
+    /// subview's custom class.
+    func viewClassSuggestions(for className: String) -> [String] {
+        Suggestions.closest(to: className, among: factories.keys.sorted())
     }
 
     /// The registered names of classes `Nib` can make, closest to `className` first, for "did you mean".

@@ -183,6 +183,16 @@ open class View {
     /// The default does nothing.
     open func awakeFromNib() {}
 
+    /// Receives one user-defined runtime attribute of the view's `attributes { ... }` block, after the view's
+    /// properties are set and before `awakeFromNib()`, on both the generated initializer and the nib path.
+    ///
+    /// A subclass overrides it to take its attributes, typed, instead of key-value coding, and calls `super` for
+    /// keys it does not know. The default takes none and throws `RuntimeAttributeError.undefinedKey`, UIKit's "this
+    /// class is not key value coding-compliant for the key" error.
+    open func setRuntimeAttribute(_ value: RuntimeAttribute, forKey key: String) throws(RuntimeAttributeError) {
+        throw .undefinedKey(className: String(describing: type(of: self)), key: key)
+    }
+
     /// Called after `subview` was added to this view, by `addSubview(_:)` and the insert methods.
     open func didAddSubview(_ subview: View) {}
 

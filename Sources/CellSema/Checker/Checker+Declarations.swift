@@ -62,7 +62,7 @@ extension Checker {
             }
             seen[name.text] = name.range
             let spec = ViewCatalog.anyViewProperty(named: name.text)
-            if let spec, spec.role == .frame || spec.role == .arrangedSize {
+            if let spec, [.frame, .arrangedSize, .customClass, .outletCollection].contains(spec.role) {
                 diagnostics.error(
                     .misplacedProperty, "a style cannot set '\(name.text)'; set it on each view", at: name.range)
                 continue

@@ -19,6 +19,8 @@ extension Checker {
             root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
             scope.accessoryWidth = root.accessoryWidth
         }
+        checkOwnerConnections(root, scope: scope)
+        let collections = checkCollections(scope)
         let order = orderLayout(&scope)
         root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
         if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError {
@@ -38,16 +40,21 @@ extension Checker {
                 actions.insert(name)
             }
         }
-        return CheckedTemplate(
+        var checked = CheckedTemplate(
             kind: scope.kind, className: template.name.text,
             reuseIdentifier: scope.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
             reuseIdentifierRange: root.reuseIdentifierRange,
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
             properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
-            actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange, range: template.range,
+            actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange,
+            ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
             heightFrames: lowered.frames, staticHeight: lowered.height)
+        checked.collections = collections
+        checked.runtimeAttributes = checkRuntimeAttributes(
+            in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
+        return checked
     }
 
     mutating func checkClassName(_ name: Identifier) {
@@ -61,7 +68,7 @@ extension Checker {
     /// Walks the subview tree, parents before children, recording each view and its outlet.
     mutating func collectViews(_ members: [Member], parent: Int?, parentIsStack: Bool, into scope: inout TemplateScope)
     {
-        for case .subview(let subview) in members {
+        for case .subview(let subview) in members where !Checker.isRuntimeAttributesBlock(subview) {
             // A cell's part (`contentView { ... }`) is the template's, checked with its own properties.
             if parent == nil, CellPart(rawValue: subview.kind.text) != nil { continue }
             let kind = ViewKind(rawValue: subview.kind.text)
@@ -152,7 +159,13 @@ extension Checker {
             return
         }
         scope.outlets[name.text] = index
-        let base = scope.kind.baseClassName
+        checkMemberName(name, in: scope.kind)
+    }
+
+    /// Reports a name that an outlet or an outlet collection, a stored property of the generated class, cannot
+    /// take.
+    mutating func checkMemberName(_ name: Identifier, in kind: TemplateKind) {
+        let base = kind.baseClassName
         if name.text == "parent" {
             diagnostics.error(
                 .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
@@ -164,7 +177,7 @@ extension Checker {
                 .reservedName, "outlet '\(name.text)' would hide the type '\(name.text)' in the generated class",
                 at: name.range, notes: [Diagnostic.Note("outlets are usually lowerCamelCase, as 'titleLabel'")])
         } else if ReservedNames.viewMembers.contains(name.text)
-            || (scope.kind == .cell && ReservedNames.cellMembers.contains(name.text))
+            || (kind == .cell && ReservedNames.cellMembers.contains(name.text))
         {
             diagnostics.error(
                 .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
@@ -185,6 +198,7 @@ extension Checker {
         var reuseIdentifierRange: SourceRange?
         var owner: String?
         var ownerRange: SourceRange?
+        var ownerOutlet: Identifier?
         var nominalWidth = ViewCatalog.defaultWidth
         /// The width a cell's accessory takes from its content view, by its type (`ViewCatalog.accessoryWidth`).
         var accessoryWidth = 0.0
@@ -252,6 +266,13 @@ extension Checker {
                         ])
                     continue
                 }
+                if ViewCatalog.anyViewProperty(named: name.text)?.role == .customClass {
+                    diagnostics.error(
+                        .misplacedProperty, "a template cannot set 'customClass'; its class is its name",
+                        at: name.range,
+                        notes: [Diagnostic.Note("'customClass' makes a subview an instance of the app's subclass")])
+                    continue
+                }
                 reportUnknownProperty(name, on: "\(template.kind.rawValue) '\(template.name.text)'", among: specs)
                 continue
             }
@@ -302,6 +323,10 @@ extension Checker {
                 guard checkOwner(owner, at: property.value.range) else { continue }
                 root.owner = owner
                 root.ownerRange = property.value.range
+            case .ownerOutlet:
+                guard case .string(let outlet)? = checkValue(property.value, as: .string, context) else { continue }
+                guard checkOwnerOutletName(outlet, at: property.value.range) else { continue }
+                root.ownerOutlet = Identifier(outlet, at: property.value.range)
             default:
                 if let assignment = checkAssignment(property, spec: spec) {
                     root.properties.append(assignment)
@@ -468,6 +493,62 @@ extension Checker {
                 {
                     view.size = SizeValue(width: width, height: height)
                 }
+            case .outletConnection:
+                guard
+                    case .enumCase(_, let place)? = checkValue(
+                        property.value, as: spec.type, ValueContext(propertyName: name.text))
+                else { continue }
+                guard view.outlet != nil else {
+                    diagnostics.error(
+                        .misplacedProperty, "\(view.displayName) has no outlet to connect", at: name.range,
+                        notes: [Diagnostic.Note("give the view a name, as 'Label titleLabel { ... }'")])
+                    continue
+                }
+                view.connectionRange = name.range
+                guard place != "customView" else {
+                    view.connectsToClass = false
+                    view.connectsToOwner = false
+                    view.outletOwner = enclosingCustomView(of: index, scope: scope)
+                    if view.outletOwner == nil {
+                        diagnostics.error(
+                            .misplacedProperty,
+                            "\(view.displayName) is inside no view with a custom class, so '.customView' has no "
+                                + "view to connect to",
+                            at: property.value.range,
+                            notes: [
+                                Diagnostic.Note(
+                                    "put it inside a view that sets 'customClass', or connect it to '.cell'")
+                            ])
+                    }
+                    break
+                }
+                view.connectsToClass = place != "owner"
+                view.connectsToOwner = place != "cell"
+            case .outletCollection:
+                guard
+                    case .string(let collection)? = checkValue(
+                        property.value, as: .string, ValueContext(propertyName: name.text))
+                else { continue }
+                guard IdentifierGrammar.isValid(collection) else {
+                    diagnostics.error(
+                        .invalidValue, "the outlet collection '\(collection)' is not a Swift property name",
+                        at: property.value.range,
+                        notes: [Diagnostic.Note("it names the class's array of views, such as \"starViews\"")])
+                    continue
+                }
+                view.collection = collection
+                if scope.collectionRanges[collection] == nil {
+                    scope.collectionRanges[collection] = property.value.range
+                }
+            case .customClass:
+                guard
+                    case .string(let name)? = checkValue(
+                        property.value, as: .string, ValueContext(propertyName: name.text))
+                else { continue }
+                if checkCustomClass(name, of: view.kind, at: property.value.range) {
+                    view.customClass = name
+                    view.customClassRange = property.value.range
+                }
             default:
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
             }
@@ -492,6 +573,10 @@ extension Checker {
                 at: view.range, notes: [Diagnostic.Note("give it a preferred 'size = (width, height)'")])
         }
         view.properties = scope.kindIsKnown[index] ? checkValueRanges(assignments, of: view.kind) : assignments
+        if scope.kindIsKnown[index] {
+            view.runtimeAttributes = checkRuntimeAttributes(
+                in: subview.members, of: view.displayName, specs: view.kind.properties)
+        }
         scope.views[index] = view
         if scope.kindIsKnown[index] {
             warnIfOnlyAnImage(view)

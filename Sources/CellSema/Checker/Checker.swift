@@ -119,6 +119,9 @@ public struct Checker {
                 }
             }
         }
+        reportConflictingOwners(templates)
+        checkCustomClassesAcrossFile(templates, classes: classes)
+        checkCustomViewOutletsAcrossFile(templates)
         for template in templates {
             if !template.actions.isEmpty {
                 reportProtocolClash(template.className + "Actions", "actions", of: template, classes: classes)
@@ -134,6 +137,29 @@ public struct Checker {
                         at: range, notes: [Diagnostic.Note("the owner class adopts '\(generated)'; rename the class")])
                 }
             }
+        }
+    }
+
+    /// Reports each template whose owner differs from the file's first: a file is one nib, and a nib has one File's
+    /// Owner, so no owner could load them together (at run time, `NibError.ownerMismatch`).
+    private mutating func reportConflictingOwners(_ templates: [CheckedTemplate]) {
+        var first: CheckedTemplate?
+        for template in templates {
+            guard let owner = template.owner, let range = template.ownerRange else { continue }
+            guard let firstTemplate = first, let firstOwner = firstTemplate.owner else {
+                first = template
+                continue
+            }
+            guard owner != firstOwner else { continue }
+            diagnostics.error(
+                .conflictingOwner,
+                "the owner '\(owner)' of '\(template.className)' differs from the owner '\(firstOwner)' of "
+                    + "'\(firstTemplate.className)'",
+                at: range,
+                notes: [
+                    Diagnostic.Note("'\(firstTemplate.className)' names its owner here", at: firstTemplate.ownerRange),
+                    Diagnostic.Note("a nib has one File's Owner; move one template to a file of its own"),
+                ])
         }
     }
 

@@ -13,49 +13,54 @@ public enum ReservedNames {
     /// Names Swift cannot take as a stored property even in backticks, or that mean something else after a dot.
     static let swift: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
 
-    /// Members of CellKit's `View` that a generated class inherits; ExamplesTests checks the list against CellKit.
+    /// The properties of `View` that a generated class inherits, which an outlet (a stored property) cannot
+    /// override: UIKit's `UIView` properties, whether or not CellKit has them yet, so that a template stays valid as
+    /// CellKit grows toward UIKit, and the few CellKit adds (`cornerRadius`, `borderWidth` and `borderColor` are the
+    /// layer's in UIKit). Methods, static members and nested types are not here: Swift lets a stored property share
+    /// its name with them, as UIKit lets an outlet. ReservedOutletNameTests checks the list against CellKit.
     static let viewMembers: Set<String> = [
-        "accessibilityIdentifier", "addGestureRecognizer", "addSubview", "alpha", "awakeFromNib", "backgroundColor",
-        "borderColor",
-        "borderWidth", "bounds", "bringSubviewToFront", "center", "clipsToBounds", "contentMode", "convert",
-        "cornerRadius", "didAddSubview", "frame", "gestureRecognizers", "hitTest", "insertSubview",
-        "intrinsicContentSize",
-        "invalidateIntrinsicContentSize", "isDescendant", "isHidden", "isUserInteractionEnabled", "layoutIfNeeded",
-        "layoutSubviews", "needsLayout", "noIntrinsicMetric", "point", "preferredSize", "removeFromSuperview",
-        "removeGestureRecognizer",
-        "rootView", "sendSubviewToBack", "setNeedsLayout", "sizeThatFits", "sizeToFit", "subviews", "superview", "tag",
-        "viewWithTag", "willRemoveSubview", "tintColor", "tintColorDidChange", "traitCollection",
-        "traitCollectionDidChange", "traitOverrides",
-        "viewWithTag", "willRemoveSubview",
-        // Layout margins.
-        "layoutMargins", "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea", "effectiveLayoutMargins",
-        "layoutMarginsFrame",
-        "isAccessibilityElement", "accessibilityLabel", "accessibilityHint", "accessibilityValue",
-        "accessibilityTraits",
-        // Generated members of every template class.
-        "templateName", "templateSchema", "actionTarget", "height", "assembleTemplate", "connectAction",
-        "connectOutlets",
+        // UIView's properties.
+        "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityTraits",
+        "accessibilityValue", "alignmentRectInsets", "alpha", "autoresizesSubviews", "autoresizingMask",
+        "backgroundColor", "bottomAnchor", "bounds", "center", "centerXAnchor", "centerYAnchor", "clipsToBounds",
+        "constraints", "contentMode", "contentScaleFactor", "description", "directionalLayoutMargins",
+        "firstBaselineAnchor", "frame", "gestureRecognizers", "heightAnchor", "insetsLayoutMarginsFromSafeArea",
+        "intrinsicContentSize", "isAccessibilityElement", "isExclusiveTouch", "isHidden", "isMultipleTouchEnabled",
+        "isOpaque", "isUserInteractionEnabled", "lastBaselineAnchor", "layer", "layoutMargins", "layoutMarginsGuide",
+        "leadingAnchor", "leftAnchor", "mask", "next", "preservesSuperviewLayoutMargins", "readableContentGuide",
+        "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide", "semanticContentAttribute", "subviews", "superview",
+        "tag", "tintAdjustmentMode", "tintColor", "topAnchor", "trailingAnchor", "traitCollection", "transform",
+        "translatesAutoresizingMaskIntoConstraints", "widthAnchor", "window",
+        // CellKit's own properties of View.
+        "borderColor", "borderWidth", "cornerRadius", "needsLayout", "preferredSize", "rootView",
+        "effectiveLayoutMargins", "layoutMarginsFrame", "traitOverrides",
+        // Members of every generated class (it overrides `layoutSubviews()`, and Swift refuses a property of the
+        // same name beside a method declared in the same class), and the method its initializer calls.
+        "templateName", "templateSchema", "actionTarget", "assembleTemplate", "connectAction", "connectOutlets",
+        "layoutSubviews", "awakeFromNib",
+        // Members a generated class has when it has runtime attributes or custom views' outlets.
+        "runtimeAttributeErrors", "applyRuntimeAttributes", "applyRuntimeAttribute", "connectCustomViewOutlets",
     ]
 
-    /// Members and nested types of CellKit's `TableViewCell` that a generated cell class inherits, beyond those of
-    /// `View`.
+    /// The properties of `TableViewCell` that a generated cell class inherits, beyond those of `View`: UIKit's
+    /// `UITableViewCell` properties and the two CellKit adds (`style`, which UIKit keeps private, and the reuse
+    /// count its tests read).
     static let cellMembers: Set<String> = [
-        "AccessoryType", "CellStyle", "SelectionStyle", "SeparatorStyle", "accessoryType", "accessoryWidth",
-        "backgroundView",
-        "contentMargin", "contentView", "defaultSize", "detailTextLabel", "imageView", "isHighlighted", "isSelected",
-        "layoutBuiltInSubviews", "prepareForReuse", "prepareForReuseCount", "reuseIdentifier",
-        "selectedBackgroundColor", "selectedBackgroundView", "selectionStyle", "setHighlighted", "setSelected", "style",
-        "textLabel",
-        "value1Gap", "value2ColumnFraction", "value2Gap",
-        "accessoryView", "accessoryTrailingInset", "indentationLevel", "indentationWidth", "separatorInset",
+        "accessoryType", "accessoryView", "backgroundConfiguration", "backgroundView", "contentConfiguration",
+        "contentView", "detailTextLabel", "editingAccessoryType", "editingAccessoryView", "editingStyle",
+        "focusStyle", "imageView", "indentationLevel", "indentationWidth", "isEditing", "isHighlighted",
+        "isSelected", "multipleSelectionBackgroundView", "reuseIdentifier", "selectedBackgroundView",
+        "selectionStyle", "separatorInset", "shouldIndentWhileEditing", "showingDeleteConfirmation",
+        "showsReorderControl", "textLabel", "userInteractionEnabledWhileDragging",
+        // CellKit's own.
+        "style", "prepareForReuseCount", "accessoryWidth",
     ]
 
-    /// Type names a template's class may not take: CellKit's public types and the Swift types generated code uses.
+    /// Type names a template's class may not take. CellKit's types are not among them: the generated Swift
+    /// qualifies every one (`CellKit.Label`), so a class may be called `TableViewCell` or `Label`. The module's own
+    /// name and the standard library's types the generated code names unqualified remain.
     static let typeNames: Set<String> = [
-        "CellKit", "View", "Label", "ImageView", "Button", "Control", "ScrollView", "StackView", "TableViewCell",
-        "CellRegistry", "CellRegistryError", "Template", "CellTemplate", "Nib", "NibDecoder", "NibError", "NibAction",
-        "Point", "Size", "Rect", "EdgeInsets", "Color", "Font", "Image", "TextMetrics", "TextAlignment",
-        "LineBreakMode", "ContentMode", "String", "Int", "Double", "Bool", "Float", "Character", "Array", "Set",
-        "Dictionary", "Optional", "Any", "AnyObject", "Sendable", "MainActor", "Never", "Void", "Error",
+        "CellKit", "String", "Int", "Double", "Bool", "Float", "Character", "Array", "Set", "Dictionary", "Optional",
+        "Any", "AnyObject", "Sendable", "MainActor", "Never", "Void", "Error",
     ]
 }

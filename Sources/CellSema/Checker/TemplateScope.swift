@@ -14,6 +14,8 @@ struct TemplateScope {
     var kindIsKnown: [Bool] = []
     /// Outlet names to view indices.
     var outlets: [String: Int] = [:]
+    /// Where each outlet collection is first named.
+    var collectionRanges: [String: SourceRange] = [:]
     /// What each frame component and the height read, for the layout graph: node to (node read, where).
     var reads: [Int: [(node: Int, range: SourceRange)]] = [:]
     /// Whether a frame or the height had an error: the views that read it would be evaluated at a wrong place, so

@@ -36,6 +36,16 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var owner: String?
     /// Where the owner is set, when the template sets it.
     public var ownerRange: SourceRange?
+    /// The outlet collections, in order of first use, each with its views' indices in source order.
+    public var collections: [OutletCollection] = []
+    /// The name of the owner's outlet to the template's own object (`ownerOutlet`), if any.
+    public var ownerOutlet: String?
+    /// The user-defined runtime attributes of the template's own `attributes { ... }` block, in source order.
+    public var runtimeAttributes: [CheckedRuntimeAttribute] = []
+    /// Whether the template or any of its views has runtime attributes.
+    public var hasRuntimeAttributes: Bool {
+        !runtimeAttributes.isEmpty || views.contains { !$0.runtimeAttributes.isEmpty }
+    }
     /// Where the template is declared.
     public var range: SourceRange
     /// Where its class name is written.

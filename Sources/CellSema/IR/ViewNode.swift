@@ -20,6 +20,23 @@ public struct ViewNode: Sendable, Hashable {
     /// The cell's view this node is (`backgroundView { ... }`), placed by the cell rather than by a frame; nil for
     /// a subview. Such a view has no parent and no outlet; its subviews are its children.
     public var part: CellPart?
+    /// The app's class the view is made as, a subclass of its kind's CellKit class; nil for the kind's own class.
+    public var customClass: String?
+    /// Where the custom class is named: its string.
+    public var customClassRange: SourceRange?
+    /// Whether the outlet is a property of the template's class (`connection` is `.cell` or `.both`, the default).
+    public var connectsToClass = true
+    /// Whether the outlet is a property of the owner protocol, when the template has an owner (`connection` is
+    /// `.owner` or `.both`, the default).
+    public var connectsToOwner = true
+    /// The index of the enclosing custom-class view whose outlet this is (`connection = .customView`), if any.
+    public var outletOwner: Int?
+    /// The outlet collection the view belongs to, if any.
+    public var collection: String?
+    /// The user-defined runtime attributes of its `attributes { ... }` block, in source order.
+    public var runtimeAttributes: [CheckedRuntimeAttribute] = []
+    /// Where `connection` is set, when it is.
+    public var connectionRange: SourceRange?
     /// Where the view is declared: its kind and name.
     public var range: SourceRange
     /// The line the view is declared on, for messages about unnamed views.
@@ -39,6 +56,9 @@ public struct ViewNode: Sendable, Hashable {
         self.range = range
         self.line = line
     }
+
+    /// The name of the class the view is made as: its custom class, or its kind's CellKit class.
+    public var className: String { customClass ?? kind.className }
 
     /// How the view is named in messages: `'title'`, or `the unnamed Label at line 12`.
     public var displayName: String {

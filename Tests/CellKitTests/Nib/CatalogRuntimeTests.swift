@@ -69,7 +69,7 @@ struct CatalogRuntimeTests {
         Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
         ActivityIndicatorView.Style.self, ProgressView.Style.self, TextField.BorderStyle.self,
         TextField.ViewMode.self, KeyboardType.self, ReturnKeyType.self, TextAutocapitalizationType.self,
-        TextAutocorrectionType.self, BlurEffect.Style.self, Button.ButtonType.self,
+        TextAutocorrectionType.self, BlurEffect.Style.self, Button.ButtonType.self, OutletConnection.self,
     ]
 
     @Test("CellKit's enumerations have exactly the catalog's cases, in its order")

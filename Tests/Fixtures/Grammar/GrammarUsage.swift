@@ -32,5 +32,6 @@ final class GalleryController: ThumbnailCellActions {
 
 // 4. A nib's owner: adopt the owner protocol, and loading the nib with it as owner connects its outlets.
 final class GalleryViewController: GalleryDetailViewOwner {
+    var detailView: GalleryDetailView?
     var scrollView: ScrollView?
 }
