@@ -1,6 +1,7 @@
 import CellKit
 import CellPreview
 import ExampleApps
+import ExampleCells
 import Testing
 
 /// The SVG the renderer writes, opened in a real browser: a headless Chromium screenshot, decoded by our PNG reader,
@@ -195,5 +196,36 @@ struct BrowserScreenshotTests {
         #expect(redInNormal > 60)
         // A few points right of the disc's centre, clear of its cross: the disc's grey.
         #expect(image.pixel(x: 221, y: 25) == pixel(Color(rgb: 0xE5E5EA)))
+    }
+
+    @Test(
+        "Examples/Vocabulary.cell: its content view's grouped background, the slider's and progress bar's tints and the switch's green"
+    )
+    func vocabularyCell() throws {
+        let window = Window()
+        let cell = VocabularyCell()
+        cell.frame = Rect(
+            x: 0, y: 0, width: window.frame.width, height: VocabularyCell.height(forWidth: window.frame.width))
+        window.addSubview(cell)
+        window.layoutIfNeeded()
+        let image = try screenshot(of: window)
+        let slider = window.convert(cell.brightnessSlider.bounds, from: cell.brightnessSlider)
+        let progress = window.convert(cell.downloadProgress.bounds, from: cell.downloadProgress)
+        let expectations: [(Color, Rect, String)] = [
+            (.systemGroupedBackground, Rect(x: 2, y: 2, width: 6, height: 6), "the content view's background"),
+            (
+                .systemOrange, Rect(x: slider.minX, y: slider.minY, width: slider.width / 3, height: slider.height),
+                "the slider's minimum track"
+            ),
+            (
+                .systemIndigo, Rect(x: progress.minX, y: progress.minY, width: progress.width / 3, height: 4),
+                "the progress"
+            ),
+            (.systemGreen, window.convert(cell.wifiSwitch.bounds, from: cell.wifiSwitch), "the switch, on"),
+        ]
+        for (color, rect, what) in expectations {
+            let (found, distance) = nearest(to: pixel(color), in: rect, of: image)
+            #expect(distance <= 8, "nearest to \(what)'s colour: \(found)")
+        }
     }
 }
