@@ -25,18 +25,20 @@ import Testing
             let target = Target()
             cell.actionTarget = target
             #expect(cell.brightnessSlider.value == 0.6)
-            #expect(cell.modeControl.segments == ["Auto", "Light", "Dark"])
+            #expect(cell.modeControl.segments == ["Light", "Dark"])
             #expect(cell.downloadProgress.progress == 0.5)
             #expect(cell.scanningIndicator.isAnimating)
             #expect(cell.accessoryView === cell.wifiSwitch.superview)
             #expect(cell.titleLabel.font.weight == .semibold)
+            // A system button's title (and glyph) takes the tint, which the cell sets for everything in it.
+            #expect(cell.infoButton.currentTitleColor == .systemPink)
             cell.wifiSwitch.handleTap()
-            cell.modeControl.selectedSegmentIndex = 2
+            cell.modeControl.selectedSegmentIndex = 1
             cell.modeControl.sendActions(for: .valueChanged)
             #expect(cell.nameField.becomeFirstResponder())
             cell.nameField.insertText("Home")
             cell.infoButton.handleTap()
-            #expect(target.calls == ["wifiToggled(false)", "modeChosen(2)", "nameChanged(Home)", "infoTapped"])
+            #expect(target.calls == ["wifiToggled(false)", "modeChosen(1)", "nameChanged(Home)", "infoTapped"])
         }
     }
 

@@ -200,10 +200,10 @@ open class Button: Control {
     /// The background image shown now.
     public var currentBackgroundImage: Image? { backgroundImage(for: state) }
 
-    /// The title colour of a button whose states set none: the tint (UIKit's default tint, `systemBlue`) for every
-    /// type but `.custom`, whose title is white, as in UIKit.
+    /// The title colour of a button whose states set none: its tint colour, inherited down the tree as UIKit's
+    /// (`systemBlue` unless a view above sets one), for every type but `.custom`, whose title is white.
     public var defaultTitleColor: Color {
-        buttonType == .custom ? .white : .systemBlue
+        buttonType == .custom ? .white : (tintColor ?? .systemBlue)
     }
 
     /// A tap sends `touchDown`, `touchUpInside` and then, as a button's tap triggers its primary action,
