@@ -71,7 +71,7 @@ public struct Font: Sendable, Hashable {
         -> Font
     {
         let catalog = style.catalogStyle
-        let size = catalog.pointSize(in: traitCollection.preferredContentSizeCategory.catalogCategory)
+        let size = catalog.pointSize(in: traitCollection.preferredContentSizeCategory)
         let weight = Weight(rawValue: catalog.weight.rawValue) ?? .regular
         return Font(name: systemName(weight), pointSize: size, weight: weight, textStyle: style)
     }

@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// The environment a view draws in (UIKit's `UITraitCollection`): light or dark, the user's text size, and the
 /// app's colour assets. Every view has one, inherited from its superview unless the view's `traitOverrides` change
 /// it; a window's root is `TraitCollection.default` with the window's overrides.
