@@ -31,8 +31,8 @@ extension FuzzTarget {
         do throws(NibError) {
             // No app class is registered, so a runtime attribute would reach CellKit's own class, which refuses every
             // key as UIKit does; the fuzzer loads the nib as a preview does, without them.
-            let nib = try Nib(
-                archive: decoded, name: compilation.baseName, registry: CellRegistry(), options: .skipsRuntimeAttributes)
+            let options = NibOptions.skipsRuntimeAttributes
+            let nib = try Nib(archive: decoded, name: compilation.baseName, registry: CellRegistry(), options: options)
             try exercise(nib)
         } catch {
             preconditionFailure("CellKit refuses an archive the compiler wrote: \(error)")
