@@ -200,7 +200,9 @@ extension Option {
     /// `--assets DIR`.
     static let assets = Option(
         "--assets", value: .text(placeholder: "DIR"),
-        help: "A folder of images, NAME.svg, NAME.png or NAME.jpg, drawn in place of placeholders.")
+        help:
+            "A folder of images, NAME.svg, NAME.png or NAME.jpg, drawn in place of placeholders, and of colour sets, "
+            + "NAME.colorset, which .asset(\"NAME\") colours draw.")
 
     /// `--assets DIR` of `compile` and `check`: an asset catalog whose colour sets `.asset("Name")` must name.
     static let colorAssets = Option(

@@ -79,6 +79,14 @@ extension CLI {
             return fail("internal error: '\(path)' has no errors and no template was made", .internalError)
         }
         preview.layout(atWidth: width ?? preview.nominalWidth)
+        if let assetsPath {
+            // The same folder may be an asset catalog: its colour sets are what `.asset("Name")` colours draw.
+            do throws(ColorAssetError) {
+                preview.view.traitOverrides.colorAssets = try ColorAssets(directory: assetsPath)
+            } catch {
+                return fail("cannot read the colours of the assets folder: \(error)", .ioError)
+            }
+        }
         let assets = assetsPath.map(ImageAssetDirectory.init(path:))
         let svg = SVGRenderer(assets: assets, showsEmptyImageViews: true).render(preview.view)
         do throws(FileSystemError) {

@@ -60,4 +60,15 @@ struct CompileAssetsTests {
             missing.error.hasPrefix(
                 "cellc: error: cannot read the asset catalog: cannot read '/nonexistent/Assets.xcassets'"))
     }
+
+    @Test("cellc render draws an asset colour from the colour sets of its --assets folder")
+    func render() throws {
+        let catalog = try makeCatalog(["BrandRad"])
+        var harness = harness(source.replacingOccurrences(of: "textColor", with: "backgroundColor"))
+        harness.compiler = CompileResult.compile
+        harness.fileSystem.directories.insert(catalog)
+        let outcome = harness.run(["render", "a.cell", "-o", "a.svg", "--assets", catalog])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        #expect(harness.fileSystem.text("a.svg")?.contains(##"fill="#FF0000""##) == true)
+    }
 }

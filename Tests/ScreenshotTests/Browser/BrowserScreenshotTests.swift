@@ -71,6 +71,31 @@ struct BrowserScreenshotTests {
         #expect(below > 100)
     }
 
+    @Test("in dark mode a system-background card is black and its .label text white, in a browser too")
+    func darkModeCard() throws {
+        let window = Window(size: Size(width: 240, height: 120))
+        window.traitOverrides.userInterfaceStyle = .dark
+        let card = View(frame: Rect(x: 0, y: 0, width: 240, height: 120))
+        card.backgroundColor = .systemBackground
+        // Headless Chromium shows the top of the page only (its window is taller than the viewport): keep to it.
+        let label = Label(frame: Rect(x: 20, y: 0, width: 200, height: 30))
+        label.text = "WW"
+        label.font = .systemFont(ofSize: 24, weight: .heavy)
+        label.textColor = .label
+        card.addSubview(label)
+        window.addSubview(card)
+
+        let image = try screenshot(of: window)
+        #expect(image.pixel(x: 5, y: 10) == PNGImage.Pixel(red: 0, green: 0, blue: 0))
+        let (found, distance) = nearest(
+            to: PNGImage.Pixel(red: 255, green: 255, blue: 255), in: label.frame, of: image)
+        #expect(distance <= 8, "nearest to white in the label: \(found)")
+        window.traitOverrides.userInterfaceStyle = .light
+        let light = try screenshot(of: window)
+        #expect(light.pixel(x: 5, y: 10) == PNGImage.Pixel(red: 255, green: 255, blue: 255))
+        #expect(nearest(to: PNGImage.Pixel(red: 0, green: 0, blue: 0), in: label.frame, of: light).1 <= 8)
+    }
+
     @Test("the gallery's first screen: grey titles where the titles are, the bar's colour beside its title")
     func galleryScreen() throws {
         let window = Window()
