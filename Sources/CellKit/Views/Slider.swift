@@ -15,26 +15,18 @@ open class Slider: Control {
 
     /// The value, in `minimumValue...maximumValue`.
     public var value: Double {
-        get { storedValue }
-        set { storedValue = Self.clamp(newValue, minimumValue, maximumValue) }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
     /// The least value; setting it above `value` raises the value.
     public var minimumValue: Double {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            storedMaximum = max(storedMaximum, newValue)
-            storedValue = Self.clamp(storedValue, storedMinimum, storedMaximum)
-        }
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
     /// The greatest value; setting it below `value` lowers the value.
     public var maximumValue: Double {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            storedMinimum = min(storedMinimum, newValue)
-            storedValue = Self.clamp(storedValue, storedMinimum, storedMaximum)
-        }
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
     /// Whether a drag sends `valueChanged` at every move (true) or once, when the touch ends (false).
     public var isContinuous = true
@@ -49,9 +41,7 @@ open class Slider: Control {
     /// The image at the track's right end, beside the maximum.
     public var maximumValueImage: Image?
 
-    private var storedValue = 0.0
-    private var storedMinimum = 0.0
-    private var storedMaximum = 1.0
+    private var bounded = BoundedValue(0, in: 0, 1.0)
 
     /// Creates a slider in `frame`, at 0 in 0...1.
     public override init(frame: Rect = .zero) {
@@ -79,7 +69,7 @@ open class Slider: Control {
         let track = trackRect
         let travel = max(0, track.width - Self.thumbDiameter)
         let span = maximumValue - minimumValue
-        let fraction = span > 0 ? (Self.clamp(value, minimumValue, maximumValue) - minimumValue) / span : 0
+        let fraction = span > 0 ? (BoundedValue.clamp(value, minimumValue, maximumValue) - minimumValue) / span : 0
         return track.minX + Self.thumbDiameter / 2 + fraction * travel
     }
 
@@ -89,7 +79,7 @@ open class Slider: Control {
         let track = trackRect
         let travel = track.width - Self.thumbDiameter
         guard travel > 0 else { return minimumValue }
-        let fraction = Self.clamp((x - track.minX - Self.thumbDiameter / 2) / travel, 0, 1)
+        let fraction = BoundedValue.clamp((x - track.minX - Self.thumbDiameter / 2) / travel, 0, 1)
         return minimumValue + fraction * (maximumValue - minimumValue)
     }
 
@@ -121,11 +111,5 @@ open class Slider: Control {
     /// The slider's height; its width is its frame's.
     open override var intrinsicContentSize: Size {
         Size(width: View.noIntrinsicMetric, height: Self.height)
-    }
-
-    /// `value` in `low...high`; NaN, which a hostile archive could give, is the low bound.
-    static func clamp(_ value: Double, _ low: Double, _ high: Double) -> Double {
-        guard value >= low else { return low }
-        return min(value, high)
     }
 }

@@ -13,26 +13,18 @@ open class Stepper: Control {
 
     /// The value, in `minimumValue...maximumValue`.
     public var value: Double {
-        get { storedValue }
-        set { storedValue = Slider.clamp(newValue, minimumValue, maximumValue) }
+        get { bounded.value }
+        set { bounded.setValue(newValue) }
     }
     /// The least value.
     public var minimumValue: Double {
-        get { storedMinimum }
-        set {
-            storedMinimum = newValue
-            storedMaximum = max(storedMaximum, newValue)
-            storedValue = Slider.clamp(storedValue, storedMinimum, storedMaximum)
-        }
+        get { bounded.minimum }
+        set { bounded.setMinimum(newValue) }
     }
     /// The greatest value.
     public var maximumValue: Double {
-        get { storedMaximum }
-        set {
-            storedMaximum = newValue
-            storedMinimum = min(storedMinimum, newValue)
-            storedValue = Slider.clamp(storedValue, storedMinimum, storedMaximum)
-        }
+        get { bounded.maximum }
+        set { bounded.setMaximum(newValue) }
     }
     /// What a tap adds or subtracts; a value that is not positive is ignored.
     public var stepValue: Double {
@@ -46,9 +38,7 @@ open class Stepper: Control {
     /// Whether a held button sends `valueChanged` at each repeat or once when released; a tap sends one either way.
     public var isContinuous = true
 
-    private var storedValue = 0.0
-    private var storedMinimum = 0.0
-    private var storedMaximum = 100.0
+    private var bounded = BoundedValue(0, in: 0, 100.0)
     private var storedStep = 1.0
 
     /// Creates a stepper in `frame`, at 0 in 0...100 by steps of 1.
@@ -72,7 +62,7 @@ open class Stepper: Control {
             if up, value >= maximumValue || next > maximumValue { return minimumValue }
             if !up, value <= minimumValue || next < minimumValue { return maximumValue }
         }
-        return Slider.clamp(next, minimumValue, maximumValue)
+        return BoundedValue.clamp(next, minimumValue, maximumValue)
     }
 
     /// A tap with no point lands at the centre.
