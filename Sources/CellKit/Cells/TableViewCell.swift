@@ -150,6 +150,14 @@ open class TableViewCell: View {
         prepareForReuseCount += 1
     }
 
+    /// The size the cell needs when it is `targetSize.width` wide, configured as it is now (UIKit's
+    /// `systemLayoutSizeFitting(_:)`): a self-sizing row's height. The default keeps the cell's current height; a
+    /// generated template whose `height` reads its content overrides it, and its static `height(forWidth:)` then
+    /// answers `TableView.automaticDimension`.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        Size(width: targetSize.width, height: bounds.height)
+    }
+
     /// The width the accessory takes from the content view: a custom ``accessoryView``'s width and UIKit's
     /// padding, else the standard accessory's ``accessoryWidth(of:)`` (0 for none).
     public var accessoryWidth: Double {
