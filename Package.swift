@@ -35,8 +35,8 @@ let package = Package(
         // The build-tool plugin: one `cellc compile` per .cell file of a target, into the build folder.
         .plugin(name: "CellcPlugin", capability: .buildTool(), dependencies: ["cellc"], path: "Sources/CellcPlugin"),
 
-        // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll)
-        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit"]),
+        // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll, scaling, make)
+        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "ExampleCells"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),

@@ -1,11 +1,15 @@
 // cellbench: benchmarks for cellc and CellKit. Run `swift run -c release cellbench compile [--json]` or
-// `swift run -c release cellbench scroll [--rows N] [--json]` or `swift run -c release cellbench scaling [--json]`.
+// `swift run -c release cellbench scroll [--rows N] [--json]` or `swift run -c release cellbench scaling [--json]` or
+// `swift run -c release cellbench make [--json]`.
 
 import Foundation
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments.first == "scroll" {
     exit(ScrollCommand.main(Array(arguments.dropFirst())))
+}
+if arguments.first == "make" {
+    exit(MakeBenchmark.main(Array(arguments.dropFirst())))
 }
 if arguments.first == "scaling" {
     exit(ScalingCommand.main(Array(arguments.dropFirst())))
@@ -14,6 +18,7 @@ guard arguments.first == "compile" else {
     print("usage: cellbench compile [--sizes 100,1000,10000] [--views 8] [--repetitions 5] [--json]")
     print("       " + ScrollCommand.usage.dropFirst("usage: ".count))
     print("       " + ScalingCommand.usage.dropFirst("usage: ".count))
+    print("       " + MakeBenchmark.usage.dropFirst("usage: ".count))
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)
 }
 var benchmark = CompileBenchmark(sizes: [100, 1_000, 10_000], viewsPerTemplate: 8, repetitions: 5)

@@ -41,6 +41,18 @@ public final class Nib {
         plans = try NibPlanner.plans(of: archive)
     }
 
+    /// A nib of an archive already checked, with its plans: what `CellRegistry`'s nib cache hands out, so loading
+    /// a cached nib reads, decodes and plans nothing.
+    package init(
+        archive: Archive, plans: [NibTemplatePlan], name: String, registry: CellRegistry, options: NibOptions
+    ) {
+        self.archive = archive
+        self.plans = plans
+        self.name = name
+        self.registry = registry
+        self.options = options
+    }
+
     /// Loads the nib in `bytes`, a `.cellnib` archive; reader errors are wrapped in `NibError.invalidArchive`.
     public convenience init(
         bytes: [UInt8], name: String, registry: CellRegistry, options: NibOptions = []

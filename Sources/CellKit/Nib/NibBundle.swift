@@ -14,6 +14,12 @@ public struct NibBundle: Sendable, Hashable {
     /// A resource is a file of the bundle's own directory: a name or extension with a `/` (`../other/Gallery`),
     /// which could reach a file outside the bundle, or with a NUL, which would cut the path short, finds nothing.
     public func path(forResource name: String, ofType ext: String?) -> String? {
+        resourcePath(name, ofType: ext).flatMap { FileBytes.isFile(atPath: $0) ? $0 : nil }
+    }
+
+    /// Where the resource `name.ext` would be, without asking whether it exists; nil for a name that could reach
+    /// outside the bundle.
+    package func resourcePath(_ name: String, ofType ext: String?) -> String? {
         var fileName = name
         if let ext, !ext.isEmpty {
             fileName += ext.hasPrefix(".") ? ext : "." + ext
@@ -21,7 +27,6 @@ public struct NibBundle: Sendable, Hashable {
         guard !fileName.utf8.contains(where: { $0 == UInt8(ascii: "/") || $0 == 0 }) else {
             return nil
         }
-        let candidate = path.hasSuffix("/") ? path + fileName : path + "/" + fileName
-        return FileBytes.isFile(atPath: candidate) ? candidate : nil
+        return path.hasSuffix("/") ? path + fileName : path + "/" + fileName
     }
 }

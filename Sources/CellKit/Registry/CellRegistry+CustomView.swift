@@ -1,4 +1,20 @@
 extension CellRegistry {
+    /// The nib `name.cellnib` of `bundle` (by default the registry's own), as `Nib(named:in:registry:options:)`
+    /// loads it, but read, decoded and checked once per bundle and name: later calls make a `Nib` of the same
+    /// archive and plans while the file is unchanged, and load it again when it changes. `customView(for:)` loads
+    /// its nibs here, and a table's nib registrations should too.
+    ///
+    /// Throws `NibError.noBundle` without a bundle, `.nibNotFound` when it has no such file, and the errors of
+    /// reading and checking the archive (which are not cached: the next call tries again).
+    public func nib(
+        named name: String, in bundle: NibBundle? = nil, options: NibOptions = []
+    ) throws(NibError) -> Nib {
+        guard let bundle = bundle ?? self.bundle else {
+            throw .noBundle(nibName: name)
+        }
+        return try nibCache.nib(named: name, in: bundle, registry: self, options: options)
+    }
+
     /// Loads the nib `type` was registered with (else the nib named after the class) from `bundle`, instantiates
     /// it with `owner`, and returns its first top-level object that is a `T`: the archive path to a view, as
     /// `Bundle.main.loadNibNamed(_:owner:)` is in UIKit.
@@ -35,10 +51,7 @@ extension CellRegistry {
             throw .notRegistered(className: className, suggestions: nibClassSuggestions(for: className))
         }
         let nibName = nibClass.nibName ?? className
-        guard let bundle else {
-            throw .noBundle(nibName: nibName)
-        }
-        let nib = try Nib(named: nibName, in: bundle, registry: self, options: options)
+        let nib = try nib(named: nibName, options: options)
         defer { warnings += nib.warnings }
         for view in try nib.instantiate(withOwner: owner) {
             if let typed = view as? T {

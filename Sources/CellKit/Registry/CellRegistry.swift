@@ -15,6 +15,8 @@ public final class CellRegistry {
 
     private var factories: [String: Factory] = [:]
     private var nibClasses: [String: NibClass] = [:]
+    /// The nibs `nib(named:in:options:)` and `customView(for:)` have loaded.
+    var nibCache = NibCache()
 
     /// The directory `customView(for:)` loads nibs from; nil when the app has none.
     public var bundle: NibBundle?

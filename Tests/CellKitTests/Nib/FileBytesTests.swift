@@ -38,4 +38,28 @@ struct FileBytesTests {
     @Test func anEmptyDeviceIsEmpty() throws {
         #expect(try FileBytes.read(atPath: "/dev/null", limit: 10).isEmpty)
     }
+
+    /// A file larger than any chunk is read whole, straight into an array of its size.
+    @Test func aLargeFileIsReadWhole() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path + "/File"
+        let bytes = (0..<300_001).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+        try Data(bytes).write(to: URL(fileURLWithPath: file))
+        #expect(try FileBytes.read(atPath: file) == bytes)
+    }
+
+    /// A rewritten file has another identity, even at the same size; a missing file or a directory has none.
+    @Test func rewritingAFileChangesItsIdentity() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let file = directory.path + "/File"
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: file))
+        let before = try #require(FileBytes.identity(atPath: file))
+        #expect(FileBytes.identity(atPath: file) == before)
+        try Data([4, 5, 6]).write(to: URL(fileURLWithPath: file), options: .atomic)
+        #expect(FileBytes.identity(atPath: file) != before)
+        #expect(FileBytes.identity(atPath: directory.path) == nil)
+        #expect(FileBytes.identity(atPath: directory.path + "/Missing") == nil)
+    }
 }
