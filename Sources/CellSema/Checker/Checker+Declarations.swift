@@ -13,7 +13,7 @@ extension Checker {
                 notes: [Diagnostic.Note("'\(name.text)' is first declared here", at: first.name.range)])
             return
         }
-        if name.text == "parent" || name.text == "true" || name.text == "false" {
+        if name.text == "parent" || name.text == "true" || name.text == "false" || name.text == Checker.autoKeyword {
             diagnostics.error(.reservedName, "'\(name.text)' is reserved and cannot name a constant", at: name.range)
             return
         }
