@@ -351,4 +351,35 @@ struct FittingSizeTests {
             """)
         source.expectDiagnostics([(.error, .reservedName, "1️⃣"), (.error, .reservedName, "2️⃣")])
     }
+
+    @Test("a view template's height cannot be 'auto'")
+    func viewTemplateHeight() {
+        let source = CheckedSource(
+            """
+            view V {
+                height = 1️⃣auto
+                Label a {
+                    frame = (0, 0, 10, 10)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "a view template's 'height' is a number; 'auto' sizes a cell to its content",
+            notes: [("a view template's height is its nominal height; the view it is added to sets its frame", nil)])
+    }
+
+    @Test("height = auto says nothing more when a frame it would read has an error")
+    func autoHeightAfterAFrameError() {
+        let source = CheckedSource(
+            """
+            cell C {
+                height = auto
+                Label a {
+                    frame = (0, 0, 10, 1️⃣nowhere.height)
+                }
+            }
+            """)
+        source.expectOnlyError(.unknownName, at: "1️⃣")
+    }
 }

@@ -151,6 +151,8 @@ extension Checker {
             ]
         }
         guard !bottoms.isEmpty else {
+            // A frame with an error has no expression: that error is the one to fix, not this one.
+            guard !scope.hasLayoutError else { return nil }
             diagnostics.error(
                 .invalidValue,
                 "'height = auto' needs a top-level view with a frame that does not depend on the cell's height",
