@@ -312,7 +312,10 @@ extension Checker {
                 diagnostics.error(
                     .typeMismatch, "a view template's 'height' is a number; 'auto' sizes a cell to its content",
                     at: property.value.range,
-                    notes: [Diagnostic.Note("a view template's height is its nominal height; the view it is added to sets its frame")])
+                    notes: [
+                        Diagnostic.Note(
+                            "a view template's height is its nominal height; the view it is added to sets its frame")
+                    ])
             case .height where spec.type == .length:
                 guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else {
                     scope.hasLayoutError = true
