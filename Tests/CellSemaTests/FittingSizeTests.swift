@@ -382,4 +382,21 @@ struct FittingSizeTests {
             """)
         source.expectOnlyError(.unknownName, at: "1️⃣")
     }
+
+    @Test("a constant cannot hold 'auto', and its uses say nothing more")
+    func autoConstant() {
+        let source = CheckedSource(
+            """
+            let size = 1️⃣auto
+            cell C {
+                Label a {
+                    frame = (0, 0, 10, size)
+                }
+            }
+            """)
+        let diagnostic = source.expectOnlyError(.typeMismatch, at: "1️⃣")
+        source.expect(
+            diagnostic, message: "'auto' is a frame's width or height, not a value a constant can hold",
+            notes: [("write 'auto' in the frame itself: 'frame = (16, 12, parent.width - 32, auto)'", nil)])
+    }
 }
