@@ -8,7 +8,7 @@ public struct Archive: Hashable, Sendable {
     /// The first eight bytes of every archive: `CELLNIB` and a zero byte.
     public static let magic: [UInt8] = Array("CELLNIB\u{0}".utf8)
     /// The format version this library writes and reads.
-    public static let formatVersion = 2
+    public static let formatVersion = 3
 
     /// The name of the `.cell` file the archive was compiled from, such as `Transit.cell`.
     public var sourceName: String

@@ -52,6 +52,16 @@ extension ArchiveDumper {
                 }
             case .parentWidth, .parentHeight, .anchor, .margin:
                 break
+            case .fittingWidth(_, let limited), .fittingHeight(_, let limited):
+                if limited {
+                    guard depth >= 1 else { return nil }
+                    depth -= 1
+                    nodes[index] = Node(right: stack[depth], precedence: .atom)
+                }
+            case .minimum, .maximum:
+                guard depth >= 2 else { return nil }
+                depth -= 2
+                nodes[index] = Node(left: stack[depth], right: stack[depth + 1], precedence: .atom)
             case .negate:
                 guard depth >= 1 else { return nil }
                 depth -= 1
@@ -79,6 +89,8 @@ extension ArchiveDumper {
         case symbol(ArchivedInstruction)
         /// That many closing parentheses.
         case closing(Int)
+        /// Text written as it is: the `, ` between a function's arguments.
+        case literal(String)
     }
 
     /// A postfix expression in infix, with the parentheses it needs and no others:
@@ -104,6 +116,8 @@ extension ArchiveDumper {
                 text += " " + word(for: instruction, naming: name) + " "
             case .closing(let count):
                 text += count == 1 ? ")" : repeated(")", count)
+            case .literal(let piece):
+                text += piece
             case .node(let index, parenthesized: true):
                 text += "("
                 pending.append(.closing(1))
@@ -115,6 +129,24 @@ extension ArchiveDumper {
                     text += self.text(of: number)
                 case .parentWidth, .parentHeight, .anchor, .margin:
                     text += word(for: instruction, naming: name)
+                case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
+                    // `fittingHeight(#3, parent.width - 32)`: the limit is the function's second argument.
+                    text += word(for: instruction, naming: name) + "(" + name(object)
+                    if limited {
+                        text += ", "
+                        pending.append(.closing(1))
+                        next = .node(nodes[index].right, parenthesized: false)
+                    } else {
+                        text += ")"
+                    }
+                case .minimum, .maximum:
+                    // `max(a, b)`; `max(a, b, c)` was archived as `max(max(a, b), c)`, and prints so.
+                    let node = nodes[index]
+                    text += word(for: instruction, naming: name) + "("
+                    pending.append(.closing(1))
+                    pending.append(.node(node.right, parenthesized: false))
+                    pending.append(.literal(", "))
+                    next = .node(node.left, parenthesized: false)
                 case .negate:
                     // `-(-(-x))`, never `--x`: every negation but the innermost parenthesizes the one inside it.
                     var operand = nodes[index].right
@@ -167,6 +199,9 @@ extension ArchiveDumper {
             case .multiply: "multiply"
             case .divide: "divide"
             case .parentWidth, .parentHeight, .anchor, .margin: word(for: instruction, naming: name)
+            case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
+                word(for: instruction, naming: name) + (limited ? "At" : "") + "(\(name(object)))"
+            case .minimum, .maximum: word(for: instruction, naming: name)
             }
         }
         return "[invalid postfix: " + words.joined(separator: " ") + "]"
@@ -180,6 +215,10 @@ extension ArchiveDumper {
         case .parentHeight: "parent.height"
         case .anchor(let object, let anchor): "\(name(object)).\(anchor)"
         case .margin(let object, let anchor): "\(name(object)).margins.\(anchor)"
+        case .fittingWidth: "fittingWidth"
+        case .fittingHeight: "fittingHeight"
+        case .minimum: "min"
+        case .maximum: "max"
         case .negate: "-"
         case .add: "+"
         case .subtract: "-"

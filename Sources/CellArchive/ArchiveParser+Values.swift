@@ -202,6 +202,15 @@ extension ArchiveParser {
                 throw .invalid(offset: anchorOffset, message: "unknown anchor \(Hex.string(rawAnchor, digits: 2))")
             }
             return opcode == .anchor ? .anchor(object: object, anchor) : .margin(object: object, anchor)
+        case .fittingWidth, .fittingHeight, .fittingWidthAtHeight, .fittingHeightAtWidth:
+            let object = try input.index("the object of a fitting size", count: objectCount, table: "the object table")
+            let limited = opcode == .fittingWidthAtHeight || opcode == .fittingHeightAtWidth
+            return opcode == .fittingWidth || opcode == .fittingWidthAtHeight
+                ? .fittingWidth(object: object, limited: limited) : .fittingHeight(object: object, limited: limited)
+        case .minimum:
+            return .minimum
+        case .maximum:
+            return .maximum
         case .negate:
             return .negate
         case .add:

@@ -200,7 +200,9 @@ public enum ArchiveWriter {
             case .anchor(let object, let anchor), .margin(let object, let anchor):
                 body.varint(object)
                 body.byte(anchor.archiveCode)
-            case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide:
+            case .fittingWidth(let object, _), .fittingHeight(let object, _):
+                body.varint(object)
+            case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide, .minimum, .maximum:
                 break
             }
         }

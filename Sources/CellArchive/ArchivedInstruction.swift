@@ -13,6 +13,15 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// Pushes an anchor of the rectangle inside an object's layout margins, in its own coordinates: a subview's,
     /// or, when the object is the template itself, its root's (a cell's content view).
     case margin(object: Int, Anchor)
+    /// Pushes the width an object's content asks for (`sizeThatFits(_:)`): at the height it pops when `limited`,
+    /// else at no limit.
+    case fittingWidth(object: Int, limited: Bool)
+    /// Pushes the height an object's content asks for: at the width it pops when `limited`, else at no limit.
+    case fittingHeight(object: Int, limited: Bool)
+    /// Pops two values, pushes the smaller (the first of equal ones).
+    case minimum
+    /// Pops two values, pushes the larger (the first of equal ones).
+    case maximum
     /// Replaces the top value with its negation.
     case negate
     /// Pops two values, pushes their sum.
@@ -28,8 +37,9 @@ public enum ArchivedInstruction: Hashable, Sendable {
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {
         case .constant, .parentWidth, .parentHeight, .anchor, .margin: (0, 1)
+        case .fittingWidth(_, let limited), .fittingHeight(_, let limited): (limited ? 1 : 0, 1)
         case .negate: (1, 1)
-        case .add, .subtract, .multiply, .divide: (2, 1)
+        case .add, .subtract, .multiply, .divide, .minimum, .maximum: (2, 1)
         }
     }
 }

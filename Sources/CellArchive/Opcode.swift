@@ -12,6 +12,12 @@ enum Opcode: UInt8, CaseIterable {
     case multiply = 0x07
     case divide = 0x08
     case margin = 0x09
+    case fittingWidth = 0x0a
+    case fittingHeight = 0x0b
+    case fittingWidthAtHeight = 0x0c
+    case fittingHeightAtWidth = 0x0d
+    case minimum = 0x0e
+    case maximum = 0x0f
 
     /// The opcode of `instruction`.
     init(_ instruction: ArchivedInstruction) {
@@ -26,6 +32,10 @@ enum Opcode: UInt8, CaseIterable {
         case .multiply: self = .multiply
         case .divide: self = .divide
         case .margin: self = .margin
+        case .fittingWidth(_, let limited): self = limited ? .fittingWidthAtHeight : .fittingWidth
+        case .fittingHeight(_, let limited): self = limited ? .fittingHeightAtWidth : .fittingHeight
+        case .minimum: self = .minimum
+        case .maximum: self = .maximum
         }
     }
 }

@@ -91,7 +91,9 @@ extension CLI {
             discussion: [
                 "The file is compiled as by 'cellc compile' (its errors are reported and nothing is drawn), and the "
                     + "template is made from the archive as CellKit's Nib makes an unregistered class, laid out at "
-                    + "the width (a cell at its row height there, a view at its height) and drawn: views as boxes "
+                    + "the width (a cell at its row height there, which for a cell whose height reads its "
+                    + "content is the height the content takes with the data; a view at its height) and drawn: "
+                    + "views as boxes "
                     + "with their background colours, labels as text in their font and colour, images as labelled "
                     + "placeholders, or the image itself when --assets has a file of its name (.svg, .png, .jpg).",
                 "The data file is a JSON object whose keys are outlet names. A string value is the outlet's "

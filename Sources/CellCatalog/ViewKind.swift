@@ -117,6 +117,19 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         spec.controlEvent ?? actionEvent
     }
 
+    /// Whether a view of this kind has a size of its own content (an intrinsic content size in some dimension, or a
+    /// `sizeThatFits(_:)` of its own), which a frame's `auto` and `fittingWidth`/`fittingHeight` read. A plain
+    /// view, a control, a scroll view, a text view and an effect view have none: UIKit's `sizeThatFits(_:)` answers
+    /// their current size, which a frame cannot be computed from.
+    public var hasContentSize: Bool {
+        switch self {
+        case .label, .imageView, .button, .stackView, .switch, .slider, .segmentedControl, .stepper,
+            .activityIndicatorView, .progressView, .pageControl, .textField:
+            true
+        case .view, .control, .scrollView, .textView, .visualEffectView: false
+        }
+    }
+
     /// The property that holds what a view of this kind shows, which sample data gives as a plain string: a label's
     /// `text`, a button's `title`, an image view's `image`; nil for a kind that shows no content of its own.
     public var contentProperty: String? {

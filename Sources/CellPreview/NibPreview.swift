@@ -38,11 +38,14 @@ public struct NibPreview {
         plan.nominalSize?.width ?? TableViewCell.defaultSize.width
     }
 
-    /// The template's height at `width`: a cell's row height (its height expression, or the default row height),
-    /// a view's nominal height.
+    /// The template's height at `width`: a cell's row height (its height expression, or the default row height;
+    /// for a height that reads the views' content, the cell's `systemLayoutSizeFitting(_:)` as it is configured
+    /// now, as a table sizes a self-sizing row), a view's nominal height.
     public func height(forWidth width: Double) -> Double {
         if isCell {
-            return plan.height(forWidth: width)
+            let height = plan.height(forWidth: width)
+            guard height == TableView.automaticDimension, let cell = view as? TableViewCell else { return height }
+            return cell.systemLayoutSizeFitting(Size(width: width, height: 0)).height
         }
         return plan.nominalSize?.height ?? view.frame.height
     }

@@ -46,12 +46,15 @@ extension DiagnosticID {
     /// describe (Xcode's accessibility audit: "Element has no description").
     public static let missingAccessibilityLabel = DiagnosticID("missing-accessibility-label")
 
+    /// A frame's `auto`, or `fittingWidth`/`fittingHeight`, of a view whose kind has no content size to fit.
+    public static let noContentSize = DiagnosticID("no-content-size")
+
     /// Every identifier the checker reports, for uniqueness tests and documentation.
     public static let semaIDs: [DiagnosticID] = [
         .unknownViewKind, .unknownProperty, .typeMismatch, .invalidValue, .duplicateProperty, .duplicateOutlet,
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
         .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
         .missingAccessibilityLabel,
-        .conflictingOwner, .invalidCustomClass,
+        .conflictingOwner, .invalidCustomClass, .noContentSize,
     ]
 }

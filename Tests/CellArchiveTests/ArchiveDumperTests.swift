@@ -8,7 +8,7 @@ struct ArchiveDumperTests {
     @Test("dumps the Transit archive: header, classes, then every object with its properties")
     func transit() {
         let expected = """
-            cellnib archive of Transit.cell, format version 2
+            cellnib archive of Transit.cell, format version 3
             3 classes, 5 objects, 1 top-level object: #0
 
             classes:
@@ -81,7 +81,7 @@ struct ArchiveDumperTests {
     @Test("dumps the tiny archive as the ArchiveFormat article shows")
     func tiny() {
         let expected = """
-            cellnib archive of T.cell, format version 2
+            cellnib archive of T.cell, format version 3
             2 classes, 2 objects, 1 top-level object: #0
 
             classes:
@@ -120,6 +120,18 @@ struct ArchiveDumperTests {
             ([.parentHeight, .constant(1), .add, .negate], "-(parent.height + 1)"),
             ([.constant(2), .constant(-1.5), .multiply], "2 * -1.5"),
             ([.anchor(object: 0, .midX), .anchor(object: 1, .minY), .divide], "#0.midX / #1.minY"),
+            ([.fittingWidth(object: 2, limited: false)], "fittingWidth(#2)"),
+            (
+                [.parentWidth, .constant(32), .subtract, .fittingHeight(object: 4, limited: true), .constant(8), .add],
+                "fittingHeight(#4, parent.width - 32) + 8"
+            ),
+            (
+                [.anchor(object: 1, .maxY), .anchor(object: 2, .maxY), .maximum, .constant(3), .maximum, .negate],
+                "-max(max(#1.maxY, #2.maxY), 3)"
+            ),
+            ([.constant(1), .constant(2), .add, .constant(3), .minimum, .constant(2), .multiply], "min(1 + 2, 3) * 2"),
+            ([.fittingHeight(object: 1, limited: true)], "[invalid postfix: fittingHeightAt(#1)]"),
+            ([.constant(1), .maximum], "[invalid postfix: 1 max]"),
             ([.constant(1), .add], "[invalid postfix: 1 add]"),
             ([.constant(1), .constant(2)], "[invalid postfix: 1 2]"),
             ([], "[invalid postfix: ]"),
@@ -192,7 +204,7 @@ struct ArchiveDumperTests {
             ],
             topLevelObjects: [])
         let expected = """
-            cellnib archive of Bad.cell, format version 2
+            cellnib archive of Bad.cell, format version 3
             1 class, 1 object, 0 top-level objects
 
             classes:
@@ -326,7 +338,7 @@ struct ArchiveDumperTests {
         let dump = ArchiveDumper.dump(archive)
         #expect(
             dump == """
-                cellnib archive of Evil\\u{202E}.cell, format version 2
+                cellnib archive of Evil\\u{202E}.cell, format version 3
                 1 class, 1 object, 1 top-level object: #0
 
                 classes:

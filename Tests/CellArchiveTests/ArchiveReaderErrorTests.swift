@@ -99,7 +99,7 @@ struct ArchiveReaderErrorTests {
         cases.append(
             Case(
                 name: "another version", bytes: RawArchive(version: 1).sealed,
-                message: "unsupported archive format version 1: this reader supports version 2"))
+                message: "unsupported archive format version 1: this reader supports version 3"))
         cases.append(
             Case(
                 name: "a truncated checksum", bytes: RawArchive().unsealed + [1, 2, 3],
@@ -109,7 +109,7 @@ struct ArchiveReaderErrorTests {
         cases.append(
             Case(
                 name: "a flipped bit", bytes: corrupted,
-                message: "corrupt archive: the stored checksum is 0x979f4f3cade50408 but the bytes before it hash to "
+                message: "corrupt archive: the stored checksum is 0xae0e0445db6fe455 but the bytes before it hash to "
                     + Hex.string(fnv1a(corrupted.dropLast(8)), digits: 16)))
         var body = RawArchive()
         body.raw([0x80])
@@ -377,6 +377,18 @@ struct ArchiveReaderErrorTests {
         expression("an anchor of an object out of range", [[Opcode.anchor.rawValue, 4, 0]]) {
             "invalid archive at offset \($0 + 2): the object of an anchor is 4, out of range: the object table has 1 "
                 + "entry"
+        },
+        expression("a fitting size of an object out of range", [[Opcode.fittingHeight.rawValue, 4]]) {
+            "invalid archive at offset \($0 + 2): the object of a fitting size is 4, out of range: the object table "
+                + "has 1 entry"
+        },
+        expression("a limited fitting width with no limit on the stack", [[Opcode.fittingWidthAtHeight.rawValue, 0]]) {
+            "invalid archive at offset \($0 + 1): instruction 0 of an expression (fittingWidthAtHeight) pops 1 "
+                + "values from a stack of 0"
+        },
+        expression("a maximum of one value", [[Opcode.parentWidth.rawValue], [Opcode.maximum.rawValue]]) {
+            "invalid archive at offset \($0 + 2): instruction 1 of an expression (maximum) pops 2 values from a "
+                + "stack of 1"
         },
         expression("a truncated constant", [[Opcode.constant.rawValue, 0]]) {
             "truncated archive: expected 8 bytes of a constant at offset \($0 + 2), found 3"

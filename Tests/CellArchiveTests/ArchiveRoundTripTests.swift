@@ -147,7 +147,7 @@ struct ArchiveRoundTripTests {
 
     /// The bytes the ArchiveFormat article walks through.
     static let tinyHex = """
-        43 45 4c 4c 4e 49 42 00 02 00 00 00 09 06 54 2e
+        43 45 4c 4c 4e 49 42 00 03 00 00 00 09 06 54 2e
         63 65 6c 6c 04 4e 6f 74 65 04 56 69 65 77 10 73
         75 62 76 69 65 77 20 30 3a 20 4c 61 62 65 6c 05
         4c 61 62 65 6c 04 73 69 7a 65 08 73 75 62 76 69
@@ -155,8 +155,8 @@ struct ArchiveRoundTripTests {
         03 86 27 18 78 47 96 c4 de 04 00 00 25 23 22 84
         e4 9c f2 cb 03 05 06 07 02 00 01 01 02 00 0d 00
         00 00 00 00 00 24 40 00 00 00 00 00 00 10 40 01
-        10 01 01 01 02 05 01 02 05 08 01 00 08 04 e5 ad
-        3c 4f 9f 97
+        10 01 01 01 02 05 01 02 05 08 01 00 55 e4 6f db
+        45 04 0e ae
         """
 
     @Test("the tiny archive encodes to the bytes the ArchiveFormat article shows")

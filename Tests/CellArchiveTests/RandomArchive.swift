@@ -57,15 +57,21 @@ struct RandomArchive {
         while instructions.count < length || depth != 1 {
             let mustReduce = instructions.count >= length || depth >= ArchivedExpression.maximumStackDepth
             if depth >= 2, mustReduce || chance(35) {
-                instructions.append([.add, .subtract, .multiply, .divide][int(0...3)])
+                instructions.append([.add, .subtract, .multiply, .divide, .minimum, .maximum][int(0...5)])
                 depth -= 1
             } else if depth >= 1, !mustReduce, chance(10) {
-                instructions.append(.negate)
+                let object = int(0...objectCount - 1)
+                let unary: [ArchivedInstruction] = [
+                    .negate, .fittingWidth(object: object, limited: true),
+                    .fittingHeight(object: object, limited: true),
+                ]
+                instructions.append(unary[int(0...2)])
             } else if mustReduce, depth == 0 {
                 instructions.append(.parentWidth)
                 depth += 1
             } else {
-                switch int(0...3) {
+                switch int(0...4) {
+                case 4: instructions.append(.fittingWidth(object: int(0...objectCount - 1), limited: false))
                 case 0: instructions.append(.constant(double()))
                 case 1: instructions.append(.parentWidth)
                 case 2: instructions.append(.parentHeight)

@@ -43,7 +43,7 @@ struct DumpCommandTests {
         #expect(outcome.status == 0)
         #expect(outcome.error.isEmpty)
         let lines = outcome.output.split(separator: "\n").map(String.init)
-        #expect(lines.first == "cellnib archive of Thumbs.cell, format version 2")
+        #expect(lines.first == "cellnib archive of Thumbs.cell, format version 3")
         for header in [
             "#0 ThumbnailCell (Thumbs.cell:1:1) [top-level]", "#1 Button 'thumbnailButton' (Thumbs.cell:3:5)",
             "#2 Label 'titleLabel' (Thumbs.cell:7:5)", "#3 DetailView (Thumbs.cell:12:1) [top-level]",

@@ -1,4 +1,5 @@
 import CellCLI
+import CellKit
 import Foundation
 import Testing
 
@@ -97,6 +98,41 @@ struct RenderCommandTests {
         #expect(outcome.error.components(separatedBy: ": error: ").count - 1 == 501)
         #expect(outcome.error.contains("error: too many errors: 100 more not shown"))
         #expect(outcome.error.hasSuffix("cellc: 501 errors, 0 warnings\n"))
+    }
+
+    @Test("a self-sizing cell's picture is as high as its content with the data's text, at the render width")
+    func selfSizingCellFromData() throws {
+        let source = """
+            cell NoteCell {
+                height = auto
+                Switch toggle {
+                    frame = (16, 12, auto, auto)
+                }
+                Label bodyLabel {
+                    frame = (16, toggle.maxY + 4, parent.width - 32, auto)
+                    numberOfLines = 0
+                }
+            }
+            """
+        let text = String(repeating: "A note that wraps over several lines of the picture. ", count: 5)
+        let harness = harness(files: ["Note.cell": source, "data.json": #"{"bodyLabel": "\#(text)"}"#])
+        for width in [320.0, 414.0] {
+            let outcome = harness.run(
+                ["render", "Note.cell", "--data", "data.json", "--width", "\(Int(width))", "-o", "note.svg"])
+            #expect(outcome.status == 0, "\(outcome.error)")
+            // The switch is 51 x 31 below 12 points; the text's height is measured as the label measures it.
+            let label = Label()
+            label.text = text
+            label.numberOfLines = 0
+            let body = label.sizeThatFits(Size(width: width - 32, height: .greatestFiniteMagnitude)).height
+            #expect(body > 40)
+            let height = 12 + 31 + 4 + body + 11
+            let svg = try #require(harness.fileSystem.text("note.svg"))
+            let prefix = #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Int(width))" height=""#
+            #expect(svg.hasPrefix(prefix), "\(svg.prefix(120))")
+            let drawn = Double(svg.dropFirst(prefix.count).prefix { $0 != "\"" }) ?? 0
+            #expect(abs(drawn - height) < 0.006, "the picture is \(drawn) high, the cell \(height)")
+        }
     }
 
     @Test("--width lays the cell out at that width; --template picks a view, drawn at its height")

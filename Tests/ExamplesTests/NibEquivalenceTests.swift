@@ -43,8 +43,17 @@ import class CompiledCells.ProfileCardView
             #expect(type(of: fromNib) == type(of: code), "\(className)")
             for width in [320.0, 414.0] {
                 let height = try #require(layOut([code, fromNib], atWidth: width))
-                if code is TableViewCell {
-                    let archived = fallbackNib.height(ofTemplate: className, forWidth: width)
+                if let cell = code as? TableViewCell {
+                    var archived = fallbackNib.height(ofTemplate: className, forWidth: width)
+                    // A height that reads content is the cell's to measure, in either path alike.
+                    let generatedStatic = (type(of: cell) as? any CellTemplate.Type)?.height(forWidth: width)
+                    #expect(
+                        (archived == TableView.automaticDimension)
+                            == (generatedStatic == TableView.automaticDimension),
+                        "\(className) at \(width): whether the archive's height reads content")
+                    if archived == TableView.automaticDimension, let fallbackCell = fallback as? TableViewCell {
+                        archived = fallbackCell.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+                    }
                     #expect(archived == height, "\(className) at \(width): the archive's height")
                 }
                 layOut(fallback, atWidth: width, height: height)
@@ -67,7 +76,10 @@ import class CompiledCells.ProfileCardView
         var height: Double?
         for view in views {
             let template = type(of: view) as? any CellTemplate.Type
-            let viewHeight = template?.height(forWidth: width) ?? view.frame.height
+            var viewHeight = template?.height(forWidth: width) ?? view.frame.height
+            if viewHeight == TableView.automaticDimension, let cell = view as? TableViewCell {
+                viewHeight = cell.systemLayoutSizeFitting(Size(width: width, height: 0)).height
+            }
             layOut(view, atWidth: width, height: viewHeight)
             height = height ?? viewHeight
         }

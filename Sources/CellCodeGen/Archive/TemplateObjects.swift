@@ -133,6 +133,19 @@ struct TemplateObjects {
             instructions.append(.anchor(object: object(ofView: view), anchor))
         case .margin(let view, let anchor):
             instructions.append(.margin(object: view.map(object(ofView:)) ?? base, anchor))
+        case .fitting(let view, let dimension, let limit):
+            if let limit { append(limit, to: &instructions) }
+            let object = object(ofView: view)
+            instructions.append(
+                dimension == .width
+                    ? .fittingWidth(object: object, limited: limit != nil)
+                    : .fittingHeight(object: object, limited: limit != nil))
+        case .extremum(let which, let operands):
+            // `max(a, b, c)` is `a b maximum c maximum`: one binary instruction per operand after the first.
+            for (position, operand) in operands.enumerated() {
+                append(operand, to: &instructions)
+                if position > 0 { instructions.append(which == .minimum ? .minimum : .maximum) }
+            }
         case .negate(let operand):
             append(operand, to: &instructions)
             instructions.append(.negate)

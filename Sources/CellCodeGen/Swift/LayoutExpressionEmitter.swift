@@ -12,6 +12,9 @@ struct LayoutExpressionEmitter {
     /// The rectangle a margin anchor of the root (nil) or of a view is read from: `contentView.layoutMarginsFrame`;
     /// nil where margins are written out as arithmetic (the static height function).
     var marginBase: ((Int?) -> String)?
+    /// How the view a fitting size measures is named (`titleLabel`, or `self.titleLabel` where locals named after
+    /// the views hide the outlets); nil spells fitting sizes, `min` and `max` as `.cell` source writes them.
+    var measuredView: ((Int) -> String)?
 
     func emit(_ expression: LayoutExpression) -> String {
         switch expression {
@@ -28,6 +31,21 @@ struct LayoutExpressionEmitter {
                 preconditionFailure("the checker writes margin anchors out for height(forWidth:)")
             }
             return "\(marginBase(view)).\(anchor.rawValue)"
+        case .fitting(let view, let dimension, let limit):
+            guard let measuredView else {
+                let arguments = [names[view]] + (limit.map { [emit($0)] } ?? [])
+                return "\(dimension.functionName)(\(arguments.joined(separator: ", ")))"
+            }
+            // `sizeThatFits(_:)` with the other dimension limited, or unlimited, as UIKit code asks for it.
+            let unlimited = ".greatestFiniteMagnitude"
+            let other = limit.map(emit) ?? unlimited
+            let size =
+                dimension == .width ? "width: \(unlimited), height: \(other)" : "width: \(other), height: \(unlimited)"
+            return
+                "\(measuredView(view)).sizeThatFits(\(SwiftIdentifier.cellKit("Size"))(\(size))).\(dimension.rawValue)"
+        case .extremum(let which, let operands):
+            let function = measuredView == nil ? which.rawValue : "Swift.\(which.rawValue)"
+            return "\(function)(\(operands.map(emit).joined(separator: ", ")))"
         case .negate(let operand):
             return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
         case .binary(let op, let lhs, let rhs):
@@ -48,7 +66,7 @@ struct LayoutExpressionEmitter {
     private static func isAtom(_ expression: LayoutExpression) -> Bool {
         switch expression {
         case .constant(let value): value >= 0
-        case .parentWidth, .parentHeight, .anchor, .margin: true
+        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum: true
         case .negate, .binary: false
         }
     }

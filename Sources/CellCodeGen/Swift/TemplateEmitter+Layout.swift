@@ -5,6 +5,10 @@ import CellSyntax
 extension TemplateEmitter {
     /// `static func height(forWidth:)`: the template's height, computing only the frames it reads.
     func emitHeightFunction(into writer: inout SwiftWriter) {
+        if template.heightReadsContent {
+            emitSelfSizing(into: &writer)
+            return
+        }
         let nominal = SwiftLiteral.number(template.nominalHeight)
         let width = SwiftLiteral.number(template.nominalWidth)
         writer.line("/// The row height at `width`: \(nominal) at the template's width of \(width).")
@@ -25,6 +29,36 @@ extension TemplateEmitter {
         }
     }
 
+    /// A cell whose height reads its content: `height(forWidth:)` answers `TableView.automaticDimension`, and
+    /// `systemLayoutSizeFitting(_:)` computes the height on the configured views, with the frames it reads held in
+    /// locals so that measuring moves no view.
+    private func emitSelfSizing(into writer: inout SwiftWriter) {
+        writer.line("/// The row height: the cell's content decides it, so the table measures each row with")
+        writer.line("/// `systemLayoutSizeFitting(_:)` on a cell configured for it.")
+        writer.block("nonisolated public static func height(forWidth width: Double) -> Double") { writer in
+            writer.line(SwiftIdentifier.cellKit("TableView.automaticDimension"))
+        }
+        writer.line()
+        let locals = Set(template.heightOrder.map { names[$0.view] })
+        let parameter = TemplateEmitter.unusedName("targetSize", avoiding: locals)
+        writer.line("/// The size the cell needs at `\(parameter).width`, configured as it is now: its height")
+        writer.line("/// expression evaluated on the views' content at that width.")
+        let size = SwiftIdentifier.cellKit("Size")
+        writer.block("override open func systemLayoutSizeFitting(_ \(parameter): \(size)) -> \(size)") { writer in
+            // The content view is narrower than the row by the accessory's width, as in layoutSubviews; the
+            // accessory view's own width counts when the app set one in code, as `accessoryWidth` says.
+            let width = TemplateEmitter.unusedName("contentWidth", avoiding: locals)
+            writer.line("let \(width) = \(parameter).width - self.accessoryWidth")
+            let expressions = LayoutExpressionEmitter(
+                names: names, parentWidth: width, parentHeight: "0", anchorBase: { names[$0] },
+                measuredView: { "self.\(names[$0])" })
+            emitAssignments(
+                template.heightOrder, expressions, frame: template.heightFrame(ofView:), declaringLocals: true,
+                into: &writer)
+            writer.line("return \(size)(width: \(parameter).width, height: \(expressions.emit(template.staticHeight)))")
+        }
+    }
+
     /// `layoutSubviews()`: every frame expression, in dependency order, at the real bounds.
     func emitLayoutSubviews(into writer: inout SwiftWriter) {
         writer.line("/// Lays out the subviews from the template's frame expressions, at the real size.")
@@ -40,7 +74,8 @@ extension TemplateEmitter {
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
                 anchorBase: { "\(names[$0]).frame" },
-                marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root })
+                marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root },
+                measuredView: { names[$0] })
             emitAssignments(
                 template.layoutOrder, expressions, frame: { template.views[$0].frame }, declaringLocals: false,
                 into: &writer)

@@ -5,11 +5,14 @@ package final class ArchivedTableViewCell: TableViewCell {
     private let views: [View]
     /// The archive's `layout` steps.
     private let steps: [NibLayoutStep]
+    /// The template's plan, whose height a self-sizing cell evaluates on its views.
+    private let plan: NibTemplatePlan
 
     /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.
     package init(nib decoder: NibDecoder) throws(NibError) {
         views = decoder.views
         steps = decoder.plan.layout
+        plan = decoder.plan
         super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
         try decoder.assemble(self)
     }
@@ -21,6 +24,14 @@ package final class ArchivedTableViewCell: TableViewCell {
         NibLayoutStep.run(
             steps, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
             margins: { ($0 == NibExpression.root ? contentView : views[$0]).layoutMarginsFrame },
-            setFrame: { views[$0].frame = $1 })
+            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+    }
+
+    /// The archive's height at `targetSize.width`, measuring this cell's views as they are configured, as the
+    /// generated `systemLayoutSizeFitting(_:)` does; a height that reads no content is the static one.
+    package override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        guard plan.heightReadsContent else { return super.systemLayoutSizeFitting(targetSize) }
+        let height = plan.height(atContentWidth: targetSize.width - accessoryWidth) { views[$0].sizeThatFits($1) }
+        return Size(width: targetSize.width, height: height)
     }
 }

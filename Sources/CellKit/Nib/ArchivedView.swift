@@ -20,6 +20,6 @@ package final class ArchivedView: View {
         NibLayoutStep.run(
             steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },
             margins: { ($0 == NibExpression.root ? self : views[$0]).layoutMarginsFrame },
-            setFrame: { views[$0].frame = $1 })
+            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
     }
 }

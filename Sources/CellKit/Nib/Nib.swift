@@ -95,7 +95,8 @@ public final class Nib {
 
     /// The row height of the template `className` when the table is `width` wide, from the archive's height
     /// expression (as the generated `height(forWidth:)` computes it), or its nominal height; nil when the nib has
-    /// no such template.
+    /// no such template. A height that reads the views' content is `TableView.automaticDimension`: the loaded
+    /// cell's `systemLayoutSizeFitting(_:)` measures it, configured.
     ///
     /// This serves classes that are not registered, which have no generated `height(forWidth:)`.
     public func height(ofTemplate className: String, forWidth width: Double) -> Double? {

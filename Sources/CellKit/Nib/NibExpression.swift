@@ -19,8 +19,12 @@ struct NibExpression {
     /// allocation, so layout stays cheap and a deep expression cannot overflow anything. The program was checked
     /// when the nib was loaded (`NibTemplatePlan`), so the stack never underflows or overflows and every anchor
     /// names a subview `frame` answers for.
+    ///
+    /// `measure` answers the `sizeThatFits(_:)` of a subview by index for a fitting size; without views (the static
+    /// height of an archive whose height reads no content) nothing is measured.
     func evaluate(
-        parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect
+        parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect,
+        measure: (Int, Size) -> Size = { _, _ in .zero }
     ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
@@ -41,6 +45,22 @@ struct NibExpression {
                 case .margin(let view, let anchor):
                     stack[top] = Self.value(of: anchor, in: margins(view))
                     top += 1
+                case .fittingWidth(let view, let limited):
+                    let height = limited ? stack[top - 1] : .greatestFiniteMagnitude
+                    if limited { top -= 1 }
+                    stack[top] = measure(view, Size(width: .greatestFiniteMagnitude, height: height)).width
+                    top += 1
+                case .fittingHeight(let view, let limited):
+                    let width = limited ? stack[top - 1] : .greatestFiniteMagnitude
+                    if limited { top -= 1 }
+                    stack[top] = measure(view, Size(width: width, height: .greatestFiniteMagnitude)).height
+                    top += 1
+                case .minimum:
+                    top -= 1
+                    stack[top - 1] = Swift.min(stack[top - 1], stack[top])
+                case .maximum:
+                    top -= 1
+                    stack[top - 1] = Swift.max(stack[top - 1], stack[top])
                 case .negate:
                     stack[top - 1] = -stack[top - 1]
                 case .add:

@@ -237,6 +237,15 @@ struct NibPlanner {
                     throw malformed(template, .notASubview(key: key, reference: object))
                 }
                 instructions.append(.margin(object: view, anchor))
+            case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
+                guard let view = localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                if case .fittingWidth = instruction {
+                    instructions.append(.fittingWidth(object: view, limited: limited))
+                } else {
+                    instructions.append(.fittingHeight(object: view, limited: limited))
+                }
             default:
                 instructions.append(instruction)
             }

@@ -54,13 +54,35 @@ package struct NibTemplatePlan {
         return ViewCatalog.accessoryWidth(of: name)
     }
 
+    /// Whether the height reads the content of the views (a fitting size, in the height or in a frame it reads):
+    /// then only a configured cell can answer it, in `systemLayoutSizeFitting(_:)`.
+    var heightReadsContent: Bool {
+        let programs = (height.map { [$0] } ?? []) + heightLayout.map(\.expression)
+        return programs.contains { expression in
+            expression.program.instructions.contains { instruction in
+                switch instruction {
+                case .fittingWidth, .fittingHeight: true
+                default: false
+                }
+            }
+        }
+    }
+
     /// The row height at `width`, as the generated `height(forWidth:)`: the height expression, evaluated on the
-    /// frames its layout steps compute, at the content view's width; else the nominal height.
+    /// frames its layout steps compute, at the content view's width; `TableView.automaticDimension` when the
+    /// height reads the views' content; else the nominal height.
     package func height(forWidth width: Double) -> Double {
-        guard let height else {
+        guard height != nil else {
             return nominalSize?.height ?? (isCell ? TableViewCell.defaultSize.height : 0)
         }
-        let contentWidth = width - accessoryWidth
+        guard !heightReadsContent else { return TableView.automaticDimension }
+        return height(atContentWidth: width - accessoryWidth, measure: { _, _ in .zero })
+    }
+
+    /// The height expression at a content view's width, on frames computed in a scratch buffer (so nothing moves),
+    /// measuring fitting sizes with `measure` (a subview's `sizeThatFits(_:)`, by index).
+    func height(atContentWidth contentWidth: Double, measure: (Int, Size) -> Size) -> Double {
+        guard let height else { return nominalSize?.height ?? TableViewCell.defaultSize.height }
         let count = max(subviews.count, 1)
         return withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { frames in
             frames.initialize(repeating: .zero)
@@ -70,9 +92,9 @@ package struct NibTemplatePlan {
             }
             NibLayoutStep.run(
                 heightLayout, parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins,
-                setFrame: { frames[$0] = $1 })
+                measure: measure, setFrame: { frames[$0] = $1 })
             return height.evaluate(
-                parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins)
+                parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins, measure: measure)
         }
     }
 }

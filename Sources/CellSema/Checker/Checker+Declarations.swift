@@ -13,7 +13,7 @@ extension Checker {
                 notes: [Diagnostic.Note("'\(name.text)' is first declared here", at: first.name.range)])
             return
         }
-        if name.text == "parent" || name.text == "true" || name.text == "false" {
+        if name.text == "parent" || name.text == "true" || name.text == "false" || name.text == Checker.autoKeyword {
             diagnostics.error(.reservedName, "'\(name.text)' is reserved and cannot name a constant", at: name.range)
             return
         }
@@ -30,6 +30,14 @@ extension Checker {
                 // Already reported here; its uses say nothing more.
                 entry.expression = Expression(.missing, at: constant.value.range)
             }
+        } else if Checker.isAuto(constant.value) {
+            diagnostics.error(
+                .typeMismatch, "'auto' is a frame's width or height, not a value a constant can hold",
+                at: constant.value.range,
+                notes: [
+                    Diagnostic.Note("write 'auto' in the frame itself: 'frame = (16, 12, parent.width - 32, auto)'")
+                ])
+            entry.expression = Expression(.missing, at: constant.value.range)
         } else if case .path(let path) = constant.value.kind, path.count == 1 {
             // An alias takes the other constant's value now, so uses never chase a chain of names (nor a loop).
             guard let aliased = resolveConstant(path[0], context) else {

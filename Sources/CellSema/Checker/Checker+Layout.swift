@@ -26,8 +26,14 @@ extension Checker {
             return nil
         }
         // Every component is checked, so all their errors are reported in one run.
+        let isAuto = elements.map(Checker.isAuto)
         let frame = zip(FrameComponent.allCases, elements).map { component, element in
-            checkLayout(element, of: view, component: component, scope: &scope)
+            guard isAuto[component.rawValue] else {
+                return checkLayout(element, of: view, component: component, scope: &scope)
+            }
+            let other: FrameComponent = component == .width ? .height : .width
+            return checkAuto(
+                element, of: view, component: component, otherIsAuto: isAuto[other.rawValue], scope: &scope)
         }
         guard let x = frame[0], let y = frame[1], let width = frame[2], let height = frame[3] else { return nil }
         return FrameExpression(x: x, y: y, width: width, height: height)
@@ -45,7 +51,7 @@ extension Checker {
         return result
     }
 
-    private mutating func layoutExpression(
+    mutating func layoutExpression(
         _ expression: Expression, of view: Int?, scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)],
         inConstant: Bool = false
     ) -> LayoutExpression? {
@@ -76,6 +82,18 @@ extension Checker {
                 return .constant(value)
             }
             return .binary(op, left, right)
+        case .path(let path) where path.count == 1 && path[0].text == Checker.autoKeyword:
+            diagnostics.error(
+                .typeMismatch, "'auto' is a whole frame component, not a value of an expression", at: expression.range,
+                notes: [
+                    Diagnostic.Note(
+                        "write 'auto' alone as a frame's width or height; elsewhere read a view's fitting size, as "
+                            + "in 'fittingHeight(titleLabel, parent.width - 32) + 8'")
+                ])
+            return nil
+        case .call(let name, let arguments) where LayoutFunction(rawValue: name.text) != nil:
+            return layoutCall(
+                name, arguments, at: expression.range, of: view, scope: scope, reads: &reads, inConstant: inConstant)
         case .path(let path) where path.count == 1:
             if let outlet = scope.outlets[path[0].text] {
                 diagnostics.error(
@@ -124,9 +142,18 @@ extension Checker {
         case .missing:
             return nil
         default:
+            var notes: [Diagnostic.Note] = []
+            if case .call(let name, _) = expression.kind {
+                let functions = LayoutFunction.allCases.map(\.rawValue)
+                if let hint = Suggestions.didYouMean(name.text, among: functions) {
+                    notes.append(Diagnostic.Note(hint))
+                }
+                notes.append(
+                    Diagnostic.Note("a layout expression calls \(functions.map { "'\($0)'" }.joined(separator: ", "))"))
+            }
             diagnostics.error(
                 .typeMismatch, "'\(context.propertyName)' takes numbers and anchors, found \(describe(expression))",
-                at: expression.range)
+                at: expression.range, notes: notes)
             return nil
         }
     }

@@ -6,6 +6,8 @@ extension Checker {
     struct LayoutOrder {
         var layout: [LayoutSlot] = []
         var height: [LayoutSlot] = []
+        /// Every node of the graph, dependencies first.
+        var postorder: [Int] = []
         var hasCycle = false
     }
 
@@ -22,6 +24,7 @@ extension Checker {
             reportCycle(cycle, scope: scope)
         }
         order.hasCycle = !full.cycles.isEmpty
+        order.postorder = full.postorder
 
         // In layoutSubviews the root's height is an input, not the height expression: leave that edge out, so each
         // view's components come out together where nothing forces them apart.
@@ -163,11 +166,15 @@ extension Checker {
     /// Warns about frames that fall outside their parent at the template's nominal size.
     ///
     /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
+    /// Views whose frame reads a view's content (`readsContent`, by graph node) are skipped too, with their
+    /// subviews, since the compiler cannot measure content; with a `height` of nil (a height that reads content)
+    /// the top-level views are not checked against the bottom edge.
     mutating func warnAboutFrames(
-        _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double, height: Double
+        _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double, height: Double?,
+        readsContent: [Bool]
     ) {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
-        evaluate(order, scope: scope, width: width, height: height, into: &values)
+        evaluate(order, scope: scope, width: width, height: height ?? 0, into: &values)
         var placedStatically = [Bool](repeating: true, count: scope.views.count)
         for (index, view) in scope.views.enumerated() {
             if let parent = view.parent {
@@ -176,9 +183,12 @@ extension Checker {
                     placedStatically[parent] && scope.views[parent].frame != nil && parentKind != .scrollView
                     && parentKind != .stackView
             }
+            if FrameComponent.allCases.contains(where: { readsContent[scope.node(index, $0)] }) {
+                placedStatically[index] = false
+            }
             guard placedStatically[index], view.frame != nil else { continue }
             let parentWidth = view.parent.map { values[$0 * 4 + 2] } ?? width
-            let parentHeight = view.parent.map { values[$0 * 4 + 3] } ?? height
+            let parentHeight = view.parent.map { values[$0 * 4 + 3] } ?? height ?? .greatestFiniteMagnitude
             let frame = (values[index * 4], values[index * 4 + 1], values[index * 4 + 2], values[index * 4 + 3])
             let tolerance = 0.001
             let outside =

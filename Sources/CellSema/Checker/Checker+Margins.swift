@@ -101,6 +101,9 @@ extension LayoutExpression {
         switch self {
         case .constant, .parentWidth, .parentHeight, .anchor: self
         case .margin(let view, let anchor): body(view, anchor)
+        case .fitting(let view, let dimension, let limit):
+            .fitting(view: view, dimension, limit: limit?.replacingMargins(body))
+        case .extremum(let which, let operands): .extremum(which, operands.map { $0.replacingMargins(body) })
         case .negate(let operand): .negate(operand.replacingMargins(body))
         case .binary(let op, let lhs, let rhs): .binary(op, lhs.replacingMargins(body), rhs.replacingMargins(body))
         }

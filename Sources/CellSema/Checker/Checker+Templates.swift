@@ -19,15 +19,31 @@ extension Checker {
             root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
             scope.accessoryWidth = root.accessoryWidth
         }
+        if let range = root.autoHeightRange {
+            if let height = autoHeight(at: range, scope: &scope) {
+                root.height = height
+            } else {
+                scope.hasLayoutError = true
+            }
+        }
         checkOwnerConnections(root, scope: scope)
         let collections = checkCollections(scope)
         let order = orderLayout(&scope)
-        root.nominalHeight = order.hasCycle ? root.nominalHeight : nominalHeight(root, scope, order.height)
+        // What reads a view's content is known only at run time: such a height starts at the default (a cell's
+        // 44 points, as UITableViewCell's frame does) and such frames are not checked against their parent.
+        let readsContent =
+            order.hasCycle
+            ? [Bool](repeating: false, count: scope.heightNode + 1)
+            : contentReaders(scope, height: root.height, postorder: order.postorder)
+        let heightReadsContent = scope.kind == .cell && readsContent[scope.heightNode]
+        if !order.hasCycle && !heightReadsContent {
+            root.nominalHeight = nominalHeight(root, scope, order.height)
+        }
         if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError {
             let contentWidth = root.nominalWidth - root.accessoryWidth
             warnAboutFrames(
                 scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
-                height: root.nominalHeight)
+                height: heightReadsContent ? nil : root.nominalHeight, readsContent: readsContent)
         }
         let lowered =
             scope.kind == .cell && !order.hasCycle
@@ -52,6 +68,7 @@ extension Checker {
             nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
             heightFrames: lowered.frames, staticHeight: lowered.height)
         checked.collections = collections
+        checked.heightReadsContent = heightReadsContent
         checked.runtimeAttributes = checkRuntimeAttributes(
             in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
         return checked
@@ -170,6 +187,10 @@ extension Checker {
             diagnostics.error(
                 .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
                 notes: [Diagnostic.Note("'parent' means the enclosing view in frame expressions")])
+        } else if name.text == Checker.autoKeyword {
+            diagnostics.error(
+                .reservedName, "'auto' is reserved and cannot name an outlet", at: name.range,
+                notes: [Diagnostic.Note("'auto' means the content's size in frame expressions")])
         } else if ReservedNames.swift.contains(name.text) {
             diagnostics.error(.reservedName, "'\(name.text)' cannot name an outlet in Swift", at: name.range)
         } else if ReservedNames.typeNames.contains(name.text) {
@@ -204,6 +225,8 @@ extension Checker {
         var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
+        /// Where a cell's `height = auto` is written; the height is built once the frames are checked.
+        var autoHeightRange: SourceRange?
         /// The properties a cell's `contentView { ... }` block sets, in order.
         var contentViewProperties: [PropertyAssignment] = []
     }
@@ -283,6 +306,16 @@ extension Checker {
             seen[name.text] = name.range
             let context = ValueContext(propertyName: name.text)
             switch spec.role {
+            case .height where spec.type == .length && Checker.isAuto(property.value):
+                root.autoHeightRange = property.value.range
+            case .height where Checker.isAuto(property.value):
+                diagnostics.error(
+                    .typeMismatch, "a view template's 'height' is a number; 'auto' sizes a cell to its content",
+                    at: property.value.range,
+                    notes: [
+                        Diagnostic.Note(
+                            "a view template's height is its nominal height; the view it is added to sets its frame")
+                    ])
             case .height where spec.type == .length:
                 guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else {
                     scope.hasLayoutError = true

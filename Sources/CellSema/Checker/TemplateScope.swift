@@ -47,6 +47,24 @@ struct TemplateScope {
     /// The graph node of a cell's height.
     var heightNode: Int { views.count * 4 }
 
+    /// For each node of the layout graph, whether it reads the cell's height, directly or through other nodes: a
+    /// search backwards along the reads from the height, so linear in the graph's size.
+    func nodesReadingHeight() -> [Bool] {
+        var readers = [[Int]](repeating: [], count: views.count * 4 + 1)
+        for (node, edges) in reads {
+            for edge in edges { readers[edge.node].append(node) }
+        }
+        var reached = [Bool](repeating: false, count: readers.count)
+        var pending = [heightNode]
+        while let node = pending.popLast() {
+            for reader in readers[node] where !reached[reader] {
+                reached[reader] = true
+                pending.append(reader)
+            }
+        }
+        return reached
+    }
+
     /// How a node is named in messages: `title.maxY`'s component `title.y`, or `height`.
     func describe(node: Int) -> String {
         if node == heightNode { return "height" }

@@ -55,6 +55,10 @@ public struct CheckedTemplate: Sendable, Hashable {
     /// The frames `height(forWidth:)` computes where they differ from the views': with each margin anchor
     /// written as arithmetic over the parent's size and the margins the template sets, by subview index.
     public var heightFrames: [Int: FrameExpression] = [:]
+    /// Whether a cell's height depends on its views' content (it reads a fitting size, directly or through the
+    /// frames it reads): its static `height(forWidth:)` then answers `TableView.automaticDimension` and the cell
+    /// measures itself in `systemLayoutSizeFitting(_:)`.
+    public var heightReadsContent = false
     /// The height as `height(forWidth:)` computes it: ``height`` with its margin anchors written out likewise.
     public var staticHeight: LayoutExpression = .constant(0)
 

@@ -1,6 +1,7 @@
 import CellCatalog
 
-/// A checked layout expression: arithmetic over numbers, the parent's size and sibling views' anchors.
+/// A checked layout expression: arithmetic over numbers, the parent's size, sibling views' anchors and views'
+/// fitting sizes.
 ///
 /// Constants are already folded in. Its depth is bounded by the parser, so recursive walks are safe.
 public indirect enum LayoutExpression: Sendable, Hashable {
@@ -16,6 +17,12 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// An anchor of the rectangle inside a parent's layout margins (`parent.margins.minX`), in the parent's own
     /// coordinates: of the view at that index, or of the template's root (the content view of a cell) for nil.
     case margin(view: Int?, Anchor)
+    /// One dimension of the size a view's content asks for (`View.sizeThatFits(_:)`): its width at a height of
+    /// `limit`, or its height at a width of `limit`; with no limit, at an unlimited size. `fittingWidth(title)`, and
+    /// the `auto` of a frame.
+    case fitting(view: Int, LayoutDimension, limit: LayoutExpression?)
+    /// `min(a, b, ...)` or `max(a, b, ...)`, of two or more operands.
+    case extremum(LayoutExtremum, [LayoutExpression])
     /// `-operand`.
     case negate(LayoutExpression)
     /// `lhs op rhs`.
@@ -32,6 +39,9 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         switch self {
         case .constant, .parentWidth, .parentHeight, .margin: break
         case .anchor(let view, let anchor): body(view, anchor)
+        case .fitting(_, _, let limit): limit?.forEachAnchor(body)
+        case .extremum(_, let operands):
+            for operand in operands { operand.forEachAnchor(body) }
         case .negate(let operand): operand.forEachAnchor(body)
         case .binary(_, let lhs, let rhs):
             lhs.forEachAnchor(body)
@@ -60,39 +70,44 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         contains { if case .anchor(view, _) = $0 { true } else { false } }
     }
 
-    /// Whether any leaf of the expression satisfies `predicate`.
+    /// Whether the expression itself measures a view's content (a fitting size), not counting the frames it reads.
+    public var readsFittingSize: Bool {
+        contains { if case .fitting = $0 { true } else { false } }
+    }
+
+    /// Whether any leaf of the expression, or any fitting size, satisfies `predicate`.
     private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {
         case .constant, .parentWidth, .parentHeight, .anchor, .margin: predicate(self)
+        case .fitting(_, _, let limit): predicate(self) || (limit?.contains(predicate) ?? false)
+        case .extremum(_, let operands): operands.contains { $0.contains(predicate) }
         case .negate(let operand): operand.contains(predicate)
         case .binary(_, let lhs, let rhs): lhs.contains(predicate) || rhs.contains(predicate)
         }
     }
 
-    /// Evaluates the expression, reading anchors, margins and the root's size through the closures.
+    /// Evaluates the expression, reading anchors, margins, fitting sizes and the root's size through the closures.
+    ///
+    /// `fitting` answers a view's fitting width or height at a limit of the other dimension (nil for none); the
+    /// compiler has no views to measure, so its callers answer what they know.
     public func evaluate(
-        parentWidth: Double, parentHeight: Double, margin: (Int?, Anchor) -> Double, anchor: (Int, Anchor) -> Double
+        parentWidth: Double, parentHeight: Double, margin: (Int?, Anchor) -> Double, anchor: (Int, Anchor) -> Double,
+        fitting: (Int, LayoutDimension, Double?) -> Double = { _, _, _ in 0 }
     ) -> Double {
+        func value(_ expression: LayoutExpression) -> Double {
+            expression.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor, fitting: fitting)
+        }
         switch self {
-        case .constant(let value): return value
+        case .constant(let number): return number
         case .parentWidth: return parentWidth
         case .parentHeight: return parentHeight
         case .anchor(let view, let which): return anchor(view, which)
         case .margin(let view, let which): return margin(view, which)
-        case .negate(let operand):
-            return -operand.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
-        case .binary(let op, let lhs, let rhs):
-            let left = lhs.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
-            let right = rhs.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor)
-            switch op {
-            case .add: return left + right
-            case .subtract: return left - right
-            case .multiply: return left * right
-            case .divide: return left / right
-            }
+        case .fitting(let view, let dimension, let limit): return fitting(view, dimension, limit.map(value))
+        case .extremum(let which, let operands): return which.apply(operands.map(value))
+        case .negate(let operand): return -value(operand)
+        case .binary(let op, let lhs, let rhs): return op.apply(value(lhs), value(rhs))
         }
     }
 }

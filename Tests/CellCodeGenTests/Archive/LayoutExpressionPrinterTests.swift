@@ -37,6 +37,11 @@ import Testing
         ("2 * 12 + a.minY", "24 + a.minY"),
         ("a.height * 1e20", "a.height * 1e+20"),
         ("-(-a.maxX)", "-(-a.maxX)"),
+        ("max(a.maxX, b.maxX + 2, 8) + 4", "max(a.maxX, b.maxX + 2, 8) + 4"),
+        ("-min(a.width, parent.width - 16)", "-min(a.width, parent.width - 16)"),
+        ("min(3, 4) + a.minX", "3 + a.minX"),
+        ("parent.width - fittingWidth(a) - 16", "parent.width - fittingWidth(a) - 16"),
+        ("fittingHeight(b, (parent.width - 32) / 2) * 2", "fittingHeight(b, (parent.width - 32) / 2) * 2"),
     ])
     func printsMinimalParenthesesAndParsesBack(source: String, expected: String) throws {
         let (expression, printer) = try check(source)

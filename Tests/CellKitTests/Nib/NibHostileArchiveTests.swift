@@ -88,10 +88,23 @@ struct NibHostileArchiveTests {
         }
     }
 
+    @Test func aFittingSizeOfAViewOfAnotherTemplate() {
+        var builder = ArchiveBuilder()
+        let first = NibFixtures.addTransit(to: &builder)
+        let second = NibFixtures.addTransit(to: &builder)
+        let height = ArchivedExpression([.fittingHeight(object: first.title, limited: false)])
+        builder.replace("height", with: .expression(height), in: second.template)
+        #expect(throws: malformed(second.template, line: 1, .notASubview(key: "height", reference: first.title))) {
+            try load(builder)
+        }
+    }
+
     @Test(arguments: [
         [ArchivedInstruction.add],
         [.constant(1), .constant(2)],
         [],
+        [.fittingWidth(object: 1, limited: true)],
+        [.constant(1), .maximum],
         Array(repeating: .constant(1), count: ArchivedExpression.maximumStackDepth + 1)
             + Array(repeating: .add, count: ArchivedExpression.maximumStackDepth),
     ])

@@ -70,6 +70,7 @@ struct CompiledSource: CustomStringConvertible {
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
+        "AutoSizes": AutoSizesTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
         "Grammar03": Grammar03Templates.register, "Grammar04": Grammar04Templates.register,
         "Grammar05": Grammar05Templates.register, "Grammar06": Grammar06Templates.register,
@@ -79,6 +80,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar13": Grammar13Templates.register, "Grammar14": Grammar14Templates.register,
         "Grammar15": Grammar15Templates.register, "Grammar16": Grammar16Templates.register,
         "Grammar17": Grammar17Templates.register, "Grammar18": Grammar18Templates.register,
-        "Grammar19": Grammar19Templates.register,
+        "Grammar19": Grammar19Templates.register, "Grammar20": Grammar20Templates.register,
     ]
 }
