@@ -51,11 +51,15 @@ extension TextMetrics {
                 }
                 ranges.append((start, end ?? paragraph.upperBound))
                 truncatedParagraph = start..<paragraph.upperBound
-                start = measured.nextLineStart(after: end ?? paragraph.upperBound, in: paragraph)
+                // Spaces at a word wrap hang past the edge; wrapping by characters keeps them as characters.
+                start = end ?? paragraph.upperBound
+                if lineBreakMode != .byCharWrapping {
+                    start = measured.nextLineStart(after: start, in: paragraph)
+                }
             } while start < paragraph.upperBound
         }
         var lines = ranges.map { range in
-            let end = measured.trimmedEnd(range.start, range.end)
+            let end = lineBreakMode == .byCharWrapping ? range.end : measured.trimmedEnd(range.start, range.end)
             let units = measured.width(range.start, end)
             return Line(
                 text: Substring(measured.scalars(range.start, end)), units: units,
