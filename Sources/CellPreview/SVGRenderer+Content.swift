@@ -194,6 +194,14 @@ extension SVGRenderer {
             // as TextMetrics measured it, so a viewer's different font cannot push it out.
             let width = min(line.width, bounds.width)
             var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            guard line.width <= bounds.width else {
+                // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel
+                // cuts it, not squeezed.
+                writer.open("g", [("clip-path", writer.clipPath(bounds))])
+                writer.element("text", fitted, content: shown)
+                writer.close("g")
+                continue
+            }
             if width > 0, width >= bounds.width * Self.fittedLineFraction {
                 fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
             }
