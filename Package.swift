@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CellKit", targets: ["CellKit"]),
         // CellKit's nib API shows the archive's types (`Nib.archive`, `NibError.invalidArchive`).
         .library(name: "CellArchive", targets: ["CellArchive"]),
+        // The font reader and registry, for an app that registers its own font files (`FontRegistry.shared`).
+        .library(name: "CellFonts", targets: ["CellFonts"]),
         // Compiles the .cell files of the target it is applied to during the build (see the README).
         .plugin(name: "CellcPlugin", targets: ["CellcPlugin"]),
     ],
@@ -19,6 +21,9 @@ let package = Package(
         // enumeration, named colour, anchor and font form. The checker, the emitters and CellKit's nib decoder all
         // read it; it imports nothing.
         .target(name: "CellCatalog"),
+        // The text engine: an OpenType reader working on a font file's bytes (character maps, metrics, kerning) and
+        // the registry that maps a font's name to Debian's font files and their fallbacks.
+        .target(name: "CellFonts", dependencies: ["CellSupport"]),
 
         // The compiler, front to back.
         .target(name: "CellDiagnostics", dependencies: ["CellSupport"]),
@@ -53,7 +58,7 @@ let package = Package(
         // Double.rounded() lowers to libm's floor and ceil, which Linux links only on request: without this, a
         // package that uses CellKit and nothing from Foundation fails to link.
         .target(
-            name: "CellKit", dependencies: ["CellSupport", "CellCatalog", "CellArchive"],
+            name: "CellKit", dependencies: ["CellSupport", "CellCatalog", "CellArchive", "CellFonts"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Tooling on top of the runtime, which an app does not link: the SVG renderer, screen text, image assets and
         // nib previews, for `cellc render`, the seed apps' pictures and the tests.
@@ -88,6 +93,7 @@ let package = Package(
         .target(name: "CellTestSupport", dependencies: ["CellDiagnostics", "CellKit"], path: "Tests/CellTestSupport"),
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
+        .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),

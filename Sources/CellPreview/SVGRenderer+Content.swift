@@ -187,18 +187,21 @@ extension SVGRenderer {
         }
         attributes += writer.paint("fill", color)
         for (index, line) in layout.lines.enumerated() {
-            var shown = String(line.text)
-            if layout.isTruncated, index == layout.lines.count - 1 {
-                // A single line truncates the whole first paragraph, so the head and middle modes keep its end.
-                let whole = layout.lines.count == 1 ? String(text.prefix { !$0.isNewline }) : shown
-                shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
-            }
+            // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
+            let shown = String(line.text)
             let y = top + (Double(index) + 0.5) * lineHeight
             // A line that (nearly) fills its label, where the layout broke or truncated it, is drawn exactly as wide
-            // as TextMetrics measured it, so a viewer's wider font cannot push it out; shorter lines keep the font's
-            // own widths, and one much wider than 0.55 em a character may still overhang a little.
-            let width = min(TextMetrics.width(of: shown, font: font), bounds.width)
+            // as TextMetrics measured it, so a viewer's different font cannot push it out.
+            let width = min(line.width, bounds.width)
             var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            guard line.width <= bounds.width else {
+                // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel
+                // cuts it, not squeezed.
+                writer.open("g", [("clip-path", writer.clipPath(bounds))])
+                writer.element("text", fitted, content: shown)
+                writer.close("g")
+                continue
+            }
             if width > 0, width >= bounds.width * Self.fittedLineFraction {
                 fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
             }
@@ -209,47 +212,8 @@ extension SVGRenderer {
     /// How much of its label's width a line must fill to be drawn at its measured width (see `drawText`).
     static let fittedLineFraction = 0.9
 
-    /// `line` with an ellipsis where `mode` puts it (the head, the middle, or else the tail), characters dropped
-    /// next to it until both fit in `width`; `.byClipping` drops characters at the end and adds no ellipsis.
-    /// Linear in the line's length: each character is measured once.
-    static func truncated(_ line: String, toWidth width: Double, font: Font, mode: LineBreakMode) -> String {
-        let ellipsis = mode == .byClipping ? "" : "…"
-        let characters = Array(line)
-        let advances = characters.map { TextMetrics.width(of: String($0), font: font) }
-        // Keep `prefix` characters from the start and `suffix` from the end, dropping from the side the mode says.
-        var (prefix, suffix) =
-            switch mode {
-            case .byTruncatingHead: (0, characters.count)
-            case .byTruncatingMiddle: ((characters.count + 1) / 2, characters.count / 2)
-            default: (characters.count, 0)
-            }
-        var kept = advances.reduce(0, +)
-        let budget = width - TextMetrics.width(of: ellipsis, font: font)
-        while prefix + suffix > 0, kept > budget {
-            if prefix > suffix {
-                prefix -= 1
-                kept -= advances[prefix]
-            } else {
-                kept -= advances[characters.count - suffix]
-                suffix -= 1
-            }
-        }
-        let head = String(characters[..<prefix]).trimmingSuffix(while: \.isWhitespace)
-        return head + ellipsis + String(characters[(characters.count - suffix)...])
-    }
-
     /// The family of a custom font, its PostScript name before the style: `Georgia` for `Georgia-Italic`.
     static func family(of font: Font) -> String {
         String(font.name.split(separator: "-").first ?? Substring(font.name))
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
-        var end = endIndex
-        while end > startIndex, predicate(self[index(before: end)]) {
-            end = index(before: end)
-        }
-        return String(self[startIndex..<end])
     }
 }

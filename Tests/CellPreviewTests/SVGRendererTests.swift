@@ -64,8 +64,10 @@ struct SVGRendererTests {
                 ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" fill="#A4A4A4">LIMA &lt;&amp;&gt;</text>"##
             ))
         // A line that fills its label is drawn at its measured width, whatever the viewer's font.
-        label.text = "LIMA LIMA LIMA W"  // 16 × 6.6 = 105.6 is too wide: 14 characters and the ellipsis, 99
-        #expect(render(label).contains(#"textLength="99" lengthAdjust="spacingAndGlyphs">LIMA LIMA LIMA…</text>"#))
+        // Too wide for 100 points in Inter Bold at 12: 13 characters and the ellipsis take 96.56.
+        label.text = "LIMA LIMA LIMA W"
+        #expect(
+            render(label).contains(#"textLength="96.56" lengthAdjust="spacingAndGlyphs">LIMA LIMA LIM…</text>"#))
     }
 
     @Test("wrapped lines stack from the centre; a line cut off by the limit ends with an ellipsis")
@@ -77,7 +79,8 @@ struct SVGRendererTests {
         let svg = render(label)
         let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
         #expect(texts.count == 2)
-        #expect(texts.first?.contains(#"y="14""#) == true)  // (40 - 2 * 12) / 2 + 6
+        // Inter's lines are 12.1 points apart at 10 points: (40 - 2 * 12.1) / 2 + 12.1 / 2.
+        #expect(texts.first?.contains(#"y="13.95""#) == true)
         #expect(texts.last?.contains("…</text>") == true)
     }
 
@@ -218,17 +221,21 @@ struct SVGRendererTests {
     @Test(
         "one line truncates at its tail, head or middle, or clips",
         arguments: [
-            (LineBreakMode.byTruncatingTail, ">abcdefgh…</text>"), (.byTruncatingHead, ">…stuvwxyz</text>"),
-            (.byTruncatingMiddle, ">abcd…wxyz</text>"), (.byClipping, ">abcdefghi</text>"),
+            (LineBreakMode.byTruncatingTail, ">abcdefg…</text>"), (.byTruncatingHead, ">…tuvwxyz</text>"),
+            (.byTruncatingMiddle, ">abcd…xyz</text>"),
+            (.byClipping, ##"fill="#000000">abcdefghijklmnopqrstuvwxyz</text>"##),
         ])
     func truncation(mode: LineBreakMode, expected: String) {
-        // 10 pt characters advance 5.5 pt: 50 pt hold 9 characters, or 8 and the ellipsis.
+        // In Inter at 10 points, "abcdefg…" is 47.14 wide and "abcdefgh…" 53.05, so 50 points hold the first.
         let label = Label(frame: Rect(x: 0, y: 0, width: 50, height: 20))
         label.font = .systemFont(ofSize: 10)
         label.lineBreakMode = mode
         label.text = "abcdefghijklmnopqrstuvwxyz"
         let svg = render(label)
         #expect(svg.contains(expected), "\(svg)")
+        // A clipped line is cut at the label's edge, not squeezed into it.
+        #expect(svg.contains("textLength") == (mode != .byClipping))
+        #expect(svg.components(separatedBy: "<clipPath").count == (mode == .byClipping ? 3 : 2))
     }
 
     @Test("negative sizes draw as their standardized rectangles; views with infinite or NaN frames are skipped")
