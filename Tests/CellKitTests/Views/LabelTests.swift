@@ -47,6 +47,31 @@ struct LabelTests {
         #expect(label.frame.size == Size(width: 49.5, height: 2 * label.font.lineHeight))
     }
 
+    @Test("a one-line label ignores preferredMaxLayoutWidth; sizeThatFits keeps to numberOfLines, not the height")
+    func preferredWidthAndLineLimits() {
+        let label = Label()
+        label.text = "one two three four five six seven eight"
+        let font = label.font
+        let oneLine = Size(width: TextMetrics.width(of: label.text ?? "", font: font), height: font.lineHeight)
+        label.preferredMaxLayoutWidth = 60
+        #expect(label.intrinsicContentSize == oneLine)
+        label.numberOfLines = 2
+        let twoLines = TextMetrics.size(
+            of: label.text ?? "", font: font, numberOfLines: 2, maxWidth: 60, lineBreakMode: .byTruncatingTail)
+        #expect(twoLines.height == 2 * font.lineHeight)
+        #expect(label.intrinsicContentSize == twoLines)
+        // Offered a height of 1, UILabel still answers its text's height, as many lines as it may show.
+        #expect(label.sizeThatFits(Size(width: 60, height: 1)) == twoLines)
+        label.numberOfLines = 0
+        let all = TextMetrics.size(
+            of: label.text ?? "", font: font, numberOfLines: 0, maxWidth: 60, lineBreakMode: .byTruncatingTail)
+        #expect(all.height > 2 * font.lineHeight)
+        #expect(label.sizeThatFits(Size(width: 60, height: 1)) == all)
+        // Interface Builder's hugging for labels; the resistance is UIKit's default.
+        #expect(label.horizontalHuggingPriority == 251 && label.verticalHuggingPriority == 251)
+        #expect(label.horizontalCompressionResistancePriority == 750)
+    }
+
     @Test func textChangesInvalidateTheSuperviewsLayout() {
         let parent = LayoutCountingView()
         let label = Label()

@@ -70,6 +70,7 @@ struct CompiledSource: CustomStringConvertible {
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
+        "Stacks": StacksTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
         "Grammar03": Grammar03Templates.register, "Grammar04": Grammar04Templates.register,
         "Grammar05": Grammar05Templates.register, "Grammar06": Grammar06Templates.register,
