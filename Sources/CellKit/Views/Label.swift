@@ -90,6 +90,13 @@ open class Label: View {
         measure(maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth)
     }
 
+    /// Wrapped at `width` when the label has more than one line and no `preferredMaxLayoutWidth`, as Auto Layout
+    /// sets a multi-line label's wrapping width to its own width.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return intrinsicContentSize }
+        return measure(maxWidth: width)
+    }
+
     /// The text's size by `TextMetrics`, wrapped at `size.width` when the label has more than one line.
     ///
     /// As in UIKit, a single-line label reports its whole text's width even when it is wider than `size`.

@@ -18,15 +18,19 @@ extension StackView {
         /// A view's length and priorities along `axis`: its `preferredSize` there, which neither grows nor shrinks;
         /// else its intrinsic length with its own priorities; else (no intrinsic length, as a plain view) its frame's
         /// length with no priority at all, so that it is the first to take spare room and the first to give it up,
-        /// as a view that no constraint sizes is in Auto Layout.
+        /// as a view that no constraint sizes is in Auto Layout. A height is the view's at `width` when that is
+        /// known (a multi-line label's wraps at it).
         @MainActor
-        init(_ view: View, along axis: Axis) {
+        init(_ view: View, along axis: Axis, width: Double? = nil) {
             let isHorizontal = axis == .horizontal
             if let preferred = view.preferredSize {
                 self.init(length: isHorizontal ? preferred.width : preferred.height, priority: Self.required)
                 return
             }
-            let intrinsic = isHorizontal ? view.intrinsicContentSize.width : view.intrinsicContentSize.height
+            let intrinsic =
+                isHorizontal
+                ? view.intrinsicContentSize.width
+                : (width.map(view.intrinsicContentSize(fittingWidth:)) ?? view.intrinsicContentSize).height
             if intrinsic == View.noIntrinsicMetric {
                 self.init(length: isHorizontal ? view.frame.width : view.frame.height, priority: 0)
                 return
@@ -130,6 +134,32 @@ extension StackView {
             remaining -= cut
         }
         return lengths
+    }
+
+    /// Where the visible arranged `views` go in an area `main` long along `axis` and `cross` across it, as spans
+    /// along and across the axis. A horizontal stack gives the widths first and measures each view's height at its
+    /// width; a vertical one gives the widths across first, so that each view's height is measured at its width.
+    @MainActor
+    static func spans(
+        of views: [View], axis: Axis, main: Double, cross: Double, spacing: Double, distribution: Distribution,
+        alignment: Alignment
+    ) -> (main: [Span], cross: [Span]) {
+        switch axis {
+        case .horizontal:
+            let mainSpans = mainAxisSpans(
+                views.map { Item($0, along: .horizontal) }, length: main, spacing: spacing, distribution: distribution)
+            let crossSpans = zip(views, mainSpans).map { view, span in
+                let height = Item(view, along: .vertical, width: span.length).length
+                return crossAxisSpan(naturalLength: height, length: cross, alignment: alignment)
+            }
+            return (mainSpans, crossSpans)
+        case .vertical:
+            let crossSpans = views.map { view in
+                crossAxisSpan(naturalLength: Item(view, along: .horizontal).length, length: cross, alignment: alignment)
+            }
+            let items = zip(views, crossSpans).map { Item($0, along: .vertical, width: $1.length) }
+            return (mainAxisSpans(items, length: main, spacing: spacing, distribution: distribution), crossSpans)
+        }
     }
 
     /// The span across the axis of a view whose natural cross length is `naturalLength`, by `alignment`; a view

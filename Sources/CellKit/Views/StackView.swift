@@ -98,23 +98,13 @@ open class StackView: View {
         super.layoutSubviews()
         let views = arrangedSubviews.filter { !$0.isHidden }
         let isHorizontal = axis == .horizontal
-        let crossAxis = isHorizontal ? Axis.vertical : .horizontal
         let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: effectiveLayoutMargins) : bounds
-        let mainLength = isHorizontal ? area.width : area.height
-        let crossLength = isHorizontal ? area.height : area.width
-        let spans = Self.mainAxisSpans(
-            views.map { Item($0, along: axis) },
-            length: mainLength,
-            spacing: spacing,
-            distribution: distribution
-        )
+        let (mainSpans, crossSpans) = Self.spans(
+            of: views, axis: axis, main: isHorizontal ? area.width : area.height,
+            cross: isHorizontal ? area.height : area.width, spacing: spacing, distribution: distribution,
+            alignment: alignment)
         for (index, view) in views.enumerated() {
-            let cross = Self.crossAxisSpan(
-                naturalLength: Item(view, along: crossAxis).length,
-                length: crossLength,
-                alignment: alignment
-            )
-            let main = spans[index]
+            let (main, cross) = (mainSpans[index], crossSpans[index])
             let (x, y, width, height) =
                 isHorizontal
                 ? (main.start, cross.start, main.length, cross.length)
@@ -149,6 +139,44 @@ open class StackView: View {
             width: content.width + margins.left + margins.right,
             height: content.height + margins.top + margins.bottom
         )
+    }
+
+    /// The stack's natural size once it is `width` wide: its views measured at the widths the stack would give
+    /// them there (a multi-line label wraps at its width), their heights summed with the spacing in a vertical
+    /// stack, the tallest in a horizontal one; the natural width, and the margins when the arrangement is relative
+    /// to them.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        let views = arrangedSubviews.filter { !$0.isHidden }
+        let natural = intrinsicContentSize
+        guard !views.isEmpty else { return natural }
+        let margins = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : EdgeInsets.zero
+        let available = max(0, width - margins.left - margins.right)
+        let content: Double
+        switch axis {
+        case .horizontal:
+            // Only the widths matter here, so any cross length does.
+            let widths = Self.spans(
+                of: views, axis: .horizontal, main: available, cross: 0, spacing: spacing,
+                distribution: distribution, alignment: .leading
+            ).main
+            content =
+                zip(views, widths).map { Item($0, along: .vertical, width: $1.length).length }.max() ?? 0
+        case .vertical:
+            let heights = views.map { view in
+                let across = Self.crossAxisSpan(
+                    naturalLength: Item(view, along: .horizontal).length, length: available, alignment: alignment)
+                return Item(view, along: .vertical, width: across.length).length
+            }
+            content = heights.reduce(spacing * Double(views.count - 1), +)
+        }
+        return Size(width: natural.width, height: content + margins.top + margins.bottom)
+    }
+
+    /// The stack's natural size at `size.width` (`intrinsicContentSize(fittingWidth:)`, as wide as offered), or
+    /// its intrinsic size when no width is offered.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard size.width > 0 else { return intrinsicContentSize }
+        return Size(width: size.width, height: intrinsicContentSize(fittingWidth: size.width).height)
     }
 
     /// Stops arranging a subview that leaves, as UIKit does.

@@ -88,6 +88,11 @@ open class TextView: ScrollView, TextInputTraits {
         return Size(width: bounds.width > 0 ? View.noIntrinsicMetric : fitting.width, height: fitting.height)
     }
 
+    /// Without scrolling, the size that shows the text at `width`.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        isScrollEnabled ? intrinsicContentSize : sizeThatFits(Size(width: width, height: 0))
+    }
+
     private func textSizeDidChange() {
         if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }

@@ -179,6 +179,14 @@ open class View {
         Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
     }
 
+    /// The intrinsic size of the view once it is `width` wide, which stack views ask when they know the width they
+    /// give it: `intrinsicContentSize` for most views; the text wrapped at `width` for a multi-line label without a
+    /// `preferredMaxLayoutWidth` (Auto Layout wraps such a label at its own width) and for a text view that does not
+    /// scroll; a stack view's content measured at that width.
+    func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        intrinsicContentSize
+    }
+
     /// The size the view would like within `size`, used by `sizeToFit()`.
     ///
     /// The default answers the intrinsic size in each dimension that has one and the current size in the others

@@ -196,4 +196,59 @@ struct StackViewLayoutTests {
         // Inside the stretched inner stack, both views hug at 1000: the last takes the room.
         #expect(inner.arrangedSubviews.map(\.frame.width) == [40, 300 - labelWidth - 45])
     }
+
+    /// A multi-line label of a long text, and its height wrapped at `width`.
+    private func wrappingLabel() -> (Label, (Double) -> Double) {
+        let label = Label()
+        label.text = "a text long enough to wrap onto several lines at a hundred points"
+        label.numberOfLines = 0
+        let height = { (width: Double) in
+            TextMetrics.size(
+                of: label.text ?? "", font: label.font, numberOfLines: 0, maxWidth: width,
+                lineBreakMode: label.lineBreakMode
+            ).height
+        }
+        return (label, height)
+    }
+
+    @Test("a vertical stack wraps a multi-line label at the width it gives it, and fits its height to it")
+    func verticalStacksWrapLabelsAtTheirWidth() {
+        let (label, height) = wrappingLabel()
+        let rule = FixedSizeView(10, 20)
+        let stack = StackView(arrangedSubviews: [label, rule])
+        stack.axis = .vertical
+        stack.spacing = 4
+        #expect(height(100) > 2 * label.font.lineHeight)
+        #expect(stack.sizeThatFits(Size(width: 100, height: 0)) == Size(width: 100, height: height(100) + 4 + 20))
+        stack.frame = Rect(x: 0, y: 0, width: 100, height: height(100) + 4 + 20)
+        stack.layoutIfNeeded()
+        #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: height(100)))
+        #expect(rule.frame == Rect(x: 0, y: height(100) + 4, width: 100, height: 20))
+        // With a preferredMaxLayoutWidth of its own, the label wraps there, as UIKit's does.
+        label.preferredMaxLayoutWidth = 50
+        #expect(stack.needsLayout)
+        #expect(stack.sizeThatFits(Size(width: 100, height: 0)).height == height(50) + 4 + 20)
+        // Too tall for the stack now: the rule, last among equal resistances, gives way first, then the label.
+        stack.layoutIfNeeded()
+        #expect(rule.frame.height == 0)
+        #expect(label.frame.height == stack.frame.height - 4)
+    }
+
+    @Test("a horizontal stack measures a label's height at the width it leaves it")
+    func horizontalStacksMeasureHeightsAtTheirWidths() {
+        let (label, height) = wrappingLabel()
+        let image = FixedSizeView(60, 30, hugging: 1000, resistance: 1000)
+        let row = StackView(arrangedSubviews: [label, image])
+        row.alignment = .top
+        #expect(row.sizeThatFits(Size(width: 160, height: 0)) == Size(width: 160, height: height(100)))
+        // Nested in a column, the row is as tall as its label at the row's width.
+        let column = StackView(arrangedSubviews: [row, FixedSizeView(10, 8)])
+        column.axis = .vertical
+        #expect(column.sizeThatFits(Size(width: 160, height: 0)).height == height(100) + 8)
+        column.frame = Rect(x: 0, y: 0, width: 160, height: height(100) + 8)
+        column.layoutIfNeeded()
+        #expect(row.frame == Rect(x: 0, y: 0, width: 160, height: height(100)))
+        #expect(label.frame == Rect(x: 0, y: 0, width: 100, height: height(100)))
+        #expect(image.frame == Rect(x: 100, y: 0, width: 60, height: 30))
+    }
 }
