@@ -32,7 +32,11 @@ struct LabelTests {
         label.numberOfLines = 0
         #expect(label.intrinsicContentSize.height == label.font.lineHeight)
         label.preferredMaxLayoutWidth = 50
-        #expect(label.intrinsicContentSize == Size(width: 49.5, height: 2 * label.font.lineHeight))
+        // "The quick" and "brown fox", the wider of them as wide as the label is.
+        let width = max(
+            TextMetrics.width(of: "The quick", font: label.font), TextMetrics.width(of: "brown fox", font: label.font))
+        #expect(width <= 50)
+        #expect(label.intrinsicContentSize == Size(width: width, height: 2 * label.font.lineHeight))
     }
 
     @Test func sizeThatFitsWrapsOnlyMultiLineLabels() {
@@ -40,11 +44,19 @@ struct LabelTests {
         label.font = .systemFont(ofSize: 10)
         label.text = "The quick brown fox"
         let oneLine = label.sizeThatFits(Size(width: 50, height: 100))
-        #expect(oneLine == Size(width: 104.5, height: label.font.lineHeight))
+        #expect(
+            oneLine
+                == Size(
+                    width: TextMetrics.width(of: "The quick brown fox", font: label.font), height: label.font.lineHeight
+                ))
         label.numberOfLines = 0
         label.frame.size.width = 50
         label.sizeToFit()
-        #expect(label.frame.size == Size(width: 49.5, height: 2 * label.font.lineHeight))
+        let wrapped = TextMetrics.size(
+            of: "The quick brown fox", font: label.font, numberOfLines: 0, maxWidth: 50,
+            lineBreakMode: label.lineBreakMode)
+        #expect(wrapped.height == 2 * label.font.lineHeight)
+        #expect(label.frame.size == wrapped)
     }
 
     @Test("a one-line label ignores preferredMaxLayoutWidth; sizeThatFits keeps to numberOfLines, not the height")
