@@ -32,6 +32,14 @@ public enum ViewCatalog {
         PropertySpec("customClass", .string, role: .customClass),
         PropertySpec("connection", .enumeration(.outletConnection), role: .outletConnection),
         PropertySpec("collection", .string, role: .outletCollection),
+        // Auto Layout's priorities of the view's intrinsic size, per axis, with Interface Builder's attribute names
+        // (UIKit's `setContentHuggingPriority(_:for:)`, `setContentCompressionResistancePriority(_:for:)`): how
+        // little a stack view stretches the view, and how little it shrinks it. UIKit's defaults are 250 and 750;
+        // ``ViewKind/defaultValue(of:)`` gives the kinds Interface Builder creates hugging more.
+        PropertySpec("horizontalHuggingPriority", .number, default: "250").bounded(1...1000),
+        PropertySpec("verticalHuggingPriority", .number, default: "250").bounded(1...1000),
+        PropertySpec("horizontalCompressionResistancePriority", .number, default: "750").bounded(1...1000),
+        PropertySpec("verticalCompressionResistancePriority", .number, default: "750").bounded(1...1000),
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -57,6 +65,7 @@ public enum ViewCatalog {
         PropertySpec("numberOfLines", .integer, default: "1").bounded(atLeast: 0),
         PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
         PropertySpec("adjustsFontForContentSizeCategory", .bool, default: "false"),
+        PropertySpec("preferredMaxLayoutWidth", .number, default: "0").bounded(atLeast: 0),
     ]
 
     /// Properties of `ImageView`.
@@ -111,6 +120,7 @@ public enum ViewCatalog {
         PropertySpec("spacing", .number, default: "0"),
         PropertySpec("alignment", .enumeration(.stackAlignment), default: ".fill"),
         PropertySpec("distribution", .enumeration(.distribution), default: ".fill"),
+        PropertySpec("isLayoutMarginsRelativeArrangement", .bool, default: "false"),
     ]
 
     /// Properties of `Switch`.

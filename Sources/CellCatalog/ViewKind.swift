@@ -154,6 +154,16 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         // A stopped indicator that hides when stopped is hidden from the start, as UIKit's initializer makes it.
         case (.activityIndicatorView, "isHidden"): "true"
         case (_, "isAccessibilityElement") where self == .label || inherits(from: .control): "true"
+        // The hugging Interface Builder writes on the views it creates (uikit-metrics.md, sections 4.1 and 4.4):
+        // 251 on labels and image views, 750 on the fixed-size controls, 750 vertically on progress views.
+        case (.label, "horizontalHuggingPriority"), (.label, "verticalHuggingPriority"),
+            (.imageView, "horizontalHuggingPriority"), (.imageView, "verticalHuggingPriority"):
+            "251"
+        case (.switch, "horizontalHuggingPriority"), (.switch, "verticalHuggingPriority"),
+            (.stepper, "horizontalHuggingPriority"), (.stepper, "verticalHuggingPriority"),
+            (.activityIndicatorView, "horizontalHuggingPriority"),
+            (.activityIndicatorView, "verticalHuggingPriority"), (.progressView, "verticalHuggingPriority"):
+            "750"
         default: spec.defaultValue
         }
     }

@@ -84,6 +84,12 @@ struct ButtonAndAccessibilityCheckTests {
             ("alpha = -0.1", "'alpha' must be between 0 and 1, found -0.1"),
             ("cornerRadius = -2", "'cornerRadius' cannot be negative, found -2"),
             ("borderWidth = 0 - 1", "'borderWidth' cannot be negative, found -1"),
+            // Auto Layout's priorities run from 1 to 1000 (required).
+            ("horizontalHuggingPriority = 1001", "'horizontalHuggingPriority' must be between 1 and 1000, found 1001"),
+            (
+                "verticalCompressionResistancePriority = 0",
+                "'verticalCompressionResistancePriority' must be between 1 and 1000, found 0"
+            ),
         ])
     func bounds(property: String, message: String) {
         let source = CheckedSource(

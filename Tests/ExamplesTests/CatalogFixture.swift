@@ -142,6 +142,7 @@ enum CatalogFixture {
         case (.number, "maximumValue"): return "2"
         case (.integer, "currentPage"): return "\(variant)"
         case (.integer, "selectedSegmentIndex"): return "\(variant % 3)"
+        case (.number, let name) where name.hasSuffix("Priority"): return "\(251 + variant)"
         default: break
         }
         return switch spec.type {

@@ -213,6 +213,12 @@ package enum ArchivedProperties {
         "layoutMargins": ArchivedAccessor(\.layoutMargins, ArchiveValue.insets),
         "preservesSuperviewLayoutMargins": ArchivedAccessor(\.preservesSuperviewLayoutMargins, ArchiveValue.bool),
         "insetsLayoutMarginsFromSafeArea": ArchivedAccessor(\.insetsLayoutMarginsFromSafeArea, ArchiveValue.bool),
+        "horizontalHuggingPriority": ArchivedAccessor(\.horizontalHuggingPriority, ArchiveValue.double),
+        "verticalHuggingPriority": ArchivedAccessor(\.verticalHuggingPriority, ArchiveValue.double),
+        "horizontalCompressionResistancePriority": ArchivedAccessor(
+            \.horizontalCompressionResistancePriority, ArchiveValue.double),
+        "verticalCompressionResistancePriority": ArchivedAccessor(
+            \.verticalCompressionResistancePriority, ArchiveValue.double),
     ]
 
     /// The properties every control has. Its actions are not among them: `NibPlanner` collects them into the plan's
@@ -236,6 +242,7 @@ package enum ArchivedProperties {
         "numberOfLines": ArchivedAccessor(\.numberOfLines, ArchiveValue.integer),
         "lineBreakMode": ArchivedAccessor(\.lineBreakMode, enumeration: LineBreakMode.self),
         "adjustsFontForContentSizeCategory": ArchivedAccessor(\.adjustsFontForContentSizeCategory, ArchiveValue.bool),
+        "preferredMaxLayoutWidth": ArchivedAccessor(\.preferredMaxLayoutWidth, ArchiveValue.double),
     ]
 
     /// `ImageView`'s own.
@@ -287,6 +294,7 @@ package enum ArchivedProperties {
         "spacing": ArchivedAccessor(\.spacing, ArchiveValue.double),
         "alignment": ArchivedAccessor(\.alignment, enumeration: StackView.Alignment.self),
         "distribution": ArchivedAccessor(\.distribution, enumeration: StackView.Distribution.self),
+        "isLayoutMarginsRelativeArrangement": ArchivedAccessor(\.isLayoutMarginsRelativeArrangement, ArchiveValue.bool),
     ]
 
     /// A `cell` template root's own. (`size` is not set on a root: a template's nominal size is `NibDecoder`'s.)

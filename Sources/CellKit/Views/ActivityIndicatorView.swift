@@ -47,6 +47,9 @@ open class ActivityIndicatorView: View {
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
         isHidden = true
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.1).
+        horizontalHuggingPriority = 750
+        verticalHuggingPriority = 750
     }
 
     /// UIKit's `init(style:)`.

@@ -224,18 +224,36 @@ open class Button: Control {
         return TextMetrics.size(of: title, font: titleFont, numberOfLines: 1, maxWidth: nil)
     }
 
+    /// The room UIKit leaves above and below a button's title while `contentEdgeInsets` is zero: 6 points, so a
+    /// 15-point title is 30 high, as Interface Builder frames a "Button" (46 x 30, uikit-metrics.md section 4.1) and
+    /// the corpus's system buttons titled "yes" and "no" (30 x 30, `14-openfoodfacts-...-RobotoffQuestion...xib`).
+    /// Any content inset replaces it, which is why a `(0.01, 0, 0.01, 0)` inset is the known way to take it off.
+    public static let titleVerticalPadding = 6.0
+    /// The smallest intrinsic width of a titled system button: 30, the corpus's "yes" and "no" buttons (an
+    /// image-only one is its image's size: the corpus has a 20 x 20 one).
+    public static let systemMinimumTitledWidth = 30.0
+
     /// The current image (or glyph) and one-line title side by side, plus the content insets, at least as large as
-    /// the background image; the content insets alone for an empty button.
-    ///
-    /// UIKit pads system buttons by amounts that vary with the OS version; CellKit adds none.
+    /// the background image. While the insets are zero, a title has `titleVerticalPadding` above and below it, and
+    /// a titled system button is at least `systemMinimumTitledWidth` wide; an empty custom or system button is
+    /// `.zero`.
     open override var intrinsicContentSize: Size {
         let titleSize = titleContentSize
         let imageSize = imageContentSize
         let backgroundSize = currentBackgroundImage?.size ?? .zero
         let insets = contentEdgeInsets
+        let padded = insets == .zero && titleSize.height > 0
+        let titleHeight = titleSize.height + (padded ? 2 * Self.titleVerticalPadding : 0)
+        let minimumWidth = padded && buttonType == .system ? Self.systemMinimumTitledWidth : 0
         return Size(
-            width: max(titleSize.width + imageSize.width + insets.left + insets.right, backgroundSize.width),
-            height: max(max(titleSize.height, imageSize.height) + insets.top + insets.bottom, backgroundSize.height)
+            width: max(
+                titleSize.width + imageSize.width + insets.left + insets.right, backgroundSize.width, minimumWidth),
+            height: max(max(titleHeight, imageSize.height) + insets.top + insets.bottom, backgroundSize.height)
         )
+    }
+
+    /// The intrinsic size: UIKit's button answers it whatever size it is offered.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        intrinsicContentSize
     }
 }

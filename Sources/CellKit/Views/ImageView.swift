@@ -20,12 +20,18 @@ open class ImageView: View {
         self.image = image
         super.init(frame: Rect(origin: .zero, size: image?.size ?? .zero))
         isUserInteractionEnabled = false
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.4).
+        horizontalHuggingPriority = 251
+        verticalHuggingPriority = 251
     }
 
     /// Creates an image view without an image in `frame`.
     public override init(frame: Rect) {
         super.init(frame: frame)
         isUserInteractionEnabled = false
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.4).
+        horizontalHuggingPriority = 251
+        verticalHuggingPriority = 251
     }
 
     /// The image on display: `highlightedImage` while highlighted if there is one, else `image`.

@@ -62,6 +62,9 @@ open class Label: View {
         super.init(frame: frame)
         isAccessibilityElement = true
         isUserInteractionEnabled = false
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.4).
+        horizontalHuggingPriority = 251
+        verticalHuggingPriority = 251
     }
 
     /// Follows the content size category when `adjustsFontForContentSizeCategory` is on.
@@ -81,9 +84,17 @@ open class Label: View {
         }
     }
 
-    /// The text's size by `TextMetrics`, wrapped at `preferredMaxLayoutWidth` when it is positive.
+    /// The text's size by `TextMetrics`: one line's when the label has one line, else wrapped at
+    /// `preferredMaxLayoutWidth` when it is positive (and unwrapped when it is 0), as UILabel's.
     open override var intrinsicContentSize: Size {
-        measure(maxWidth: preferredMaxLayoutWidth)
+        measure(maxWidth: numberOfLines == 1 ? nil : preferredMaxLayoutWidth)
+    }
+
+    /// Wrapped at `width` when the label has more than one line and no `preferredMaxLayoutWidth`, as Auto Layout
+    /// sets a multi-line label's wrapping width to its own width.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        guard numberOfLines != 1, preferredMaxLayoutWidth == 0 else { return intrinsicContentSize }
+        return measure(maxWidth: width)
     }
 
     /// The text's size by `TextMetrics`, wrapped at `size.width` when the label has more than one line.

@@ -30,6 +30,8 @@ open class ProgressView: View {
     /// Creates an empty progress view in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.1).
+        verticalHuggingPriority = 750
     }
 
     /// UIKit's `init(progressViewStyle:)`.

@@ -6,8 +6,11 @@ open class ScrollView: View {
     public var contentSize = Size.zero
     /// Extra room around the content the scroll view can scroll into.
     public var contentInset = EdgeInsets.zero
-    /// Whether the user can scroll; setting `contentOffset` in code works regardless, as in UIKit.
-    public var isScrollEnabled = true
+    /// Whether the user can scroll; setting `contentOffset` in code works regardless, as in UIKit. A text view that
+    /// stops scrolling gets an intrinsic size, so a change tells the superview.
+    public var isScrollEnabled = true {
+        didSet { if isScrollEnabled != oldValue { invalidateIntrinsicContentSize() } }
+    }
     /// Whether scrolling stops on multiples of the bounds size.
     public var isPagingEnabled = false
     /// Whether scrolling past the content's edge springs back.

@@ -1,39 +1,84 @@
 extension StackView {
-    /// Where a view goes along one axis: its start, relative to the stack's bounds, and its length.
+    /// Where a view goes along one axis: its start, relative to the stack's content area, and its length.
     struct Span: Equatable {
         var start: Double
         var length: Double
     }
 
-    /// A view's preferred size when it has one; else its intrinsic size in each dimension that has one, its frame
-    /// size in the others.
-    static func naturalSize(of view: View) -> Size {
-        if let preferred = view.preferredSize { return preferred }
-        let intrinsic = view.intrinsicContentSize
-        return Size(
-            width: intrinsic.width == View.noIntrinsicMetric ? view.frame.width : intrinsic.width,
-            height: intrinsic.height == View.noIntrinsicMetric ? view.frame.height : intrinsic.height
-        )
+    /// What a stack view knows of one arranged view along one axis: the length it would like, and the priorities
+    /// with which it refuses to grow beyond it (hugging) and to shrink below it (compression resistance).
+    struct Item: Equatable {
+        /// A priority no layout breaks: a `size` the template sets, as a required constraint in Auto Layout.
+        static let required = 1000.0
+
+        var length: Double
+        var hugging: Double
+        var resistance: Double
+
+        /// A view's length and priorities along `axis`: its `preferredSize` there, which neither grows nor shrinks;
+        /// else its intrinsic length with its own priorities; else (no intrinsic length, as a plain view) its frame's
+        /// length with no priority at all, so that it is the first to take spare room and the first to give it up,
+        /// as a view that no constraint sizes is in Auto Layout. A height is the view's at `width` when that is
+        /// known (a multi-line label's wraps at it).
+        @MainActor
+        init(_ view: View, along axis: Axis, width: Double? = nil) {
+            let isHorizontal = axis == .horizontal
+            if let preferred = view.preferredSize {
+                self.init(length: isHorizontal ? preferred.width : preferred.height, priority: Self.required)
+                return
+            }
+            let intrinsic =
+                isHorizontal
+                ? view.intrinsicContentSize.width
+                : (width.map(view.intrinsicContentSize(fittingWidth:)) ?? view.intrinsicContentSize).height
+            if intrinsic == View.noIntrinsicMetric {
+                self.init(length: isHorizontal ? view.frame.width : view.frame.height, priority: 0)
+                return
+            }
+            self.init(
+                length: intrinsic,
+                hugging: view.contentHuggingPriority(for: axis),
+                resistance: view.contentCompressionResistancePriority(for: axis)
+            )
+        }
+
+        init(length: Double, hugging: Double, resistance: Double) {
+            self.length = length
+            self.hugging = hugging
+            self.resistance = resistance
+        }
+
+        init(length: Double, priority: Double) {
+            self.init(length: length, hugging: priority, resistance: priority)
+        }
     }
 
-    /// The spans of views with `naturalLengths` along an axis of `length`, by `distribution`.
+    /// A view's preferred size when it has one; else its intrinsic size in each dimension that has one, its frame
+    /// size in the others.
+    @MainActor
+    static func naturalSize(of view: View) -> Size {
+        Size(width: Item(view, along: .horizontal).length, height: Item(view, along: .vertical).length)
+    }
+
+    /// The spans of `items` along an axis of `length`, by `distribution` (the rules are `StackView`'s
+    /// documentation).
     static func mainAxisSpans(
-        naturalLengths: [Double],
+        _ items: [Item],
         length: Double,
         spacing: Double,
         distribution: Distribution
     ) -> [Span] {
-        let count = naturalLengths.count
+        let count = items.count
         guard count > 0 else {
             return []
         }
         let totalSpacing = spacing * Double(count - 1)
+        let naturalLengths = items.map(\.length)
         let naturalTotal = naturalLengths.reduce(0, +)
+        let spare = length - naturalTotal - totalSpacing
         switch distribution {
         case .fill:
-            var lengths = naturalLengths
-            lengths[count - 1] = max(0, lengths[count - 1] + length - naturalTotal - totalSpacing)
-            return sequential(lengths, gap: spacing)
+            return sequential(spare >= 0 ? stretched(items, by: spare) : compressed(items, by: -spare), gap: spacing)
         case .fillEqually:
             let each = max(0, (length - totalSpacing) / Double(count))
             return sequential(Array(repeating: each, count: count), gap: spacing)
@@ -44,25 +89,92 @@ extension StackView {
                 ? naturalLengths.map { room * $0 / naturalTotal }
                 : Array(repeating: room / Double(count), count: count)
             return sequential(lengths, gap: spacing)
-        case .equalSpacing:
-            let gap = count > 1 ? max(spacing, (length - naturalTotal) / Double(count - 1)) : 0
+        case .equalSpacing, .equalCentering:
+            guard spare >= 0 else {
+                // Too little room even at the minimum spacing: the views give way by compression resistance, as
+                // with `.fill`, and sit `spacing` apart.
+                return sequential(compressed(items, by: -spare), gap: spacing)
+            }
+            if distribution == .equalCentering, let centred = equallyCentered(naturalLengths, length: length) {
+                if zip(centred, centred.dropFirst()).allSatisfy({ $1.start - $0.start - $0.length >= spacing }) {
+                    return centred
+                }
+            }
+            let gap = count > 1 ? spare / Double(count - 1) + spacing : 0
             return sequential(naturalLengths, gap: gap)
-        case .equalCentering:
-            return equallyCentered(naturalLengths, length: length, spacing: spacing)
         }
     }
 
-    /// The span across the axis of a view whose natural cross length is `naturalLength`, by `alignment`.
+    /// The lengths of `items` with `spare` room added to the one that hugs least: the last of those tied for it,
+    /// since Auto Layout leaves a tie ambiguous and UIKit then goes by the order of the arranged views. When every
+    /// view is required (all have a `size`), the last one takes the room, as no layout could leave it empty.
+    static func stretched(_ items: [Item], by spare: Double) -> [Double] {
+        var lengths = items.map(\.length)
+        guard let last = lengths.indices.last else { return lengths }
+        var chosen = last
+        for index in lengths.indices.reversed() where items[index].hugging < items[chosen].hugging {
+            chosen = index
+        }
+        lengths[chosen] += spare
+        return lengths
+    }
+
+    /// The lengths of `items` with `deficit` taken away: first from the views that resist compression least, each
+    /// down to no less than zero, later views before earlier ones among equals, then from the next priority up.
+    static func compressed(_ items: [Item], by deficit: Double) -> [Double] {
+        var lengths = items.map(\.length)
+        let order = lengths.indices.sorted { first, second in
+            items[first].resistance != items[second].resistance
+                ? items[first].resistance < items[second].resistance : first > second
+        }
+        var remaining = deficit
+        for index in order where remaining > 0 {
+            let cut = min(remaining, lengths[index])
+            lengths[index] -= cut
+            remaining -= cut
+        }
+        return lengths
+    }
+
+    /// Where the visible arranged `views` go in an area `main` long along `axis` and `cross` across it, as spans
+    /// along and across the axis. A horizontal stack gives the widths first and measures each view's height at its
+    /// width; a vertical one gives the widths across first, so that each view's height is measured at its width.
+    @MainActor
+    static func spans(
+        of views: [View], axis: Axis, main: Double, cross: Double, spacing: Double, distribution: Distribution,
+        alignment: Alignment
+    ) -> (main: [Span], cross: [Span]) {
+        switch axis {
+        case .horizontal:
+            let mainSpans = mainAxisSpans(
+                views.map { Item($0, along: .horizontal) }, length: main, spacing: spacing, distribution: distribution)
+            let crossSpans = zip(views, mainSpans).map { view, span in
+                let height = Item(view, along: .vertical, width: span.length).length
+                return crossAxisSpan(naturalLength: height, length: cross, alignment: alignment)
+            }
+            return (mainSpans, crossSpans)
+        case .vertical:
+            let crossSpans = views.map { view in
+                crossAxisSpan(naturalLength: Item(view, along: .horizontal).length, length: cross, alignment: alignment)
+            }
+            let items = zip(views, crossSpans).map { Item($0, along: .vertical, width: $1.length) }
+            return (mainAxisSpans(items, length: main, spacing: spacing, distribution: distribution), crossSpans)
+        }
+    }
+
+    /// The span across the axis of a view whose natural cross length is `naturalLength`, by `alignment`; a view
+    /// longer than the stack is across shrinks to it, as the stack's edges bind it in UIKit.
     static func crossAxisSpan(naturalLength: Double, length: Double, alignment: Alignment) -> Span {
+        let fitted = min(naturalLength, max(0, length))
         switch alignment {
         case .fill:
             return Span(start: 0, length: length)
         case .leading, .top:
-            return Span(start: 0, length: naturalLength)
+            return Span(start: 0, length: fitted)
         case .center:
-            return Span(start: (length - naturalLength) / 2, length: naturalLength)
+            return Span(start: (length - fitted) / 2, length: fitted)
         case .trailing, .bottom:
-            return Span(start: length - naturalLength, length: naturalLength)
+            return Span(start: length - fitted, length: fitted)
         }
     }
 
@@ -78,15 +190,13 @@ extension StackView {
         return spans
     }
 
-    /// Views of `lengths` whose centres are equally spaced: the first starts at 0 and the last ends at `length`,
-    /// unless neighbours would then be closer than `spacing`.
-    private static func equallyCentered(_ lengths: [Double], length: Double, spacing: Double) -> [Span] {
+    /// Views of `lengths` whose centres are equally spaced, the first starting at 0 and the last ending at
+    /// `length`; nil for fewer than two views.
+    private static func equallyCentered(_ lengths: [Double], length: Double) -> [Span]? {
         guard let first = lengths.first, let last = lengths.last, lengths.count > 1 else {
-            return sequential(lengths, gap: spacing)
+            return nil
         }
-        let fitted = (length - first / 2 - last / 2) / Double(lengths.count - 1)
-        let closest = zip(lengths, lengths.dropFirst()).map { ($0 + $1) / 2 + spacing }.max() ?? 0
-        let distance = max(fitted, closest)
+        let distance = (length - first / 2 - last / 2) / Double(lengths.count - 1)
         return lengths.enumerated().map { index, viewLength in
             Span(start: first / 2 + Double(index) * distance - viewLength / 2, length: viewLength)
         }

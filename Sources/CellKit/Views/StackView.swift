@@ -1,21 +1,30 @@
 /// A view that lines up its arranged subviews along an axis (UIKit's `UIStackView`), without Auto Layout.
 ///
-/// `layoutSubviews()` sets the frames of the visible arranged subviews by these rules, in the stack's bounds:
-/// - A view's **natural size** in each dimension is its `intrinsicContentSize` there when it has one, else its
-///   current frame size. Hidden views take no room and keep their frames.
+/// `layoutSubviews()` sets the frames of the visible arranged subviews by these rules, in the stack's bounds (inset
+/// by its layout margins when `isLayoutMarginsRelativeArrangement` is on), as UIKit's constraints resolve them:
+/// - A view's **natural size** in each dimension is its `preferredSize` there when it has one (a required size:
+///   it neither grows nor shrinks while another view can), else its `intrinsicContentSize` there, which it keeps
+///   with its content hugging and compression resistance priorities for that axis, else its current frame size,
+///   with no priority (as a view no constraint sizes: it is the first to grow and the first to shrink). Hidden
+///   views take no room and no spacing, and keep their frames.
 /// - **Along the axis**, with `n` visible views and `spacing` between neighbours:
-///   - `.fill`: natural sizes; the last view grows or shrinks (to no less than zero) so the views fill the stack.
+///   - `.fill`: natural sizes. When they leave room, the view with the lowest hugging priority grows by all of it;
+///     when they overflow, the views with the lowest compression resistance shrink first, each to no less than
+///     zero, then those of the next priority. Among equal priorities, which Auto Layout leaves ambiguous, CellKit
+///     takes the last view first (UIKit goes by the arranged order): with no priorities set, the last view fills.
 ///   - `.fillEqually`: every view gets `(length - spacing * (n - 1)) / n`.
 ///   - `.fillProportionally`: the same room shared in proportion to the natural sizes (equally if they are all
 ///     zero).
-///   - `.equalSpacing`: natural sizes; the spare room is shared equally between neighbours, but no gap is less
-///     than `spacing`; a single view sits at the start.
+///   - `.equalSpacing`: natural sizes; the spare room is shared equally between neighbours, each gap at least
+///     `spacing`; a single view sits at the start.
 ///   - `.equalCentering`: natural sizes; the centres are equally spaced so that the first view starts at the start
-///     and the last ends at the end, unless that would bring two neighbours closer than `spacing`, in which case
-///     the centre distance grows to keep them apart; a single view sits at the start.
+///     and the last ends at the end; where that would bring two neighbours closer than `spacing`, the views are
+///     spaced as by `.equalSpacing` instead; a single view sits at the start.
+///   - With both equal distributions, views that overflow the stack even at `spacing` apart shrink by compression
+///     resistance as with `.fill`.
 /// - **Across the axis**, by `alignment`: `.fill` gives every view the stack's cross size; the others keep the
-///   natural cross size and put the view at the start (`.leading`, `.top`), the middle (`.center`) or the end
-///   (`.trailing`, `.bottom`).
+///   natural cross size, shrunk to the stack's, and put the view at the start (`.leading`, `.top`), the middle
+///   (`.center`) or the end (`.trailing`, `.bottom`).
 ///
 /// Unlike UIKit, where Auto Layout derives it, the stack's `intrinsicContentSize` is its content's natural size:
 /// the natural sizes along the axis plus the spacing, by the largest natural cross size; so stacks nest.
@@ -38,6 +47,11 @@ open class StackView: View {
     }
     /// How the views are sized and spaced along the axis.
     public var distribution = Distribution.fill {
+        didSet { arrangementDidChange() }
+    }
+    /// Whether the views are laid out inside the stack's layout margins rather than its bounds (UIKit's
+    /// `isLayoutMarginsRelativeArrangement`, off by default).
+    public var isLayoutMarginsRelativeArrangement = false {
         didSet { arrangementDidChange() }
     }
 
@@ -83,52 +97,86 @@ open class StackView: View {
     open override func layoutSubviews() {
         super.layoutSubviews()
         let views = arrangedSubviews.filter { !$0.isHidden }
-        let naturalSizes = views.map(Self.naturalSize(of:))
         let isHorizontal = axis == .horizontal
-        let mainLength = isHorizontal ? bounds.width : bounds.height
-        let crossLength = isHorizontal ? bounds.height : bounds.width
-        let spans = Self.mainAxisSpans(
-            naturalLengths: naturalSizes.map { isHorizontal ? $0.width : $0.height },
-            length: mainLength,
-            spacing: spacing,
-            distribution: distribution
-        )
+        let area = isLayoutMarginsRelativeArrangement ? bounds.inset(by: effectiveLayoutMargins) : bounds
+        let (mainSpans, crossSpans) = Self.spans(
+            of: views, axis: axis, main: isHorizontal ? area.width : area.height,
+            cross: isHorizontal ? area.height : area.width, spacing: spacing, distribution: distribution,
+            alignment: alignment)
         for (index, view) in views.enumerated() {
-            let natural = naturalSizes[index]
-            let cross = Self.crossAxisSpan(
-                naturalLength: isHorizontal ? natural.height : natural.width,
-                length: crossLength,
-                alignment: alignment
-            )
-            let main = spans[index]
+            let (main, cross) = (mainSpans[index], crossSpans[index])
             let (x, y, width, height) =
                 isHorizontal
                 ? (main.start, cross.start, main.length, cross.length)
                 : (cross.start, main.start, cross.length, main.length)
-            view.frame = Rect(x: bounds.minX + x, y: bounds.minY + y, width: width, height: height)
+            view.frame = Rect(x: area.minX + x, y: area.minY + y, width: width, height: height)
         }
     }
 
     /// The natural size of the visible arranged subviews: their lengths plus the spacing along the axis, the
-    /// largest across it; `.zero` with none.
+    /// largest across it, plus the layout margins when the arrangement is relative to them; `.zero` with none.
     open override var intrinsicContentSize: Size {
         let naturalSizes = arrangedSubviews.filter { !$0.isHidden }.map(Self.naturalSize(of:))
         guard !naturalSizes.isEmpty else {
             return .zero
         }
         let gaps = spacing * Double(naturalSizes.count - 1)
+        let margins = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : EdgeInsets.zero
+        let content =
+            switch axis {
+            case .horizontal:
+                Size(
+                    width: naturalSizes.reduce(gaps) { $0 + $1.width },
+                    height: naturalSizes.map(\.height).max() ?? 0
+                )
+            case .vertical:
+                Size(
+                    width: naturalSizes.map(\.width).max() ?? 0,
+                    height: naturalSizes.reduce(gaps) { $0 + $1.height }
+                )
+            }
+        return Size(
+            width: content.width + margins.left + margins.right,
+            height: content.height + margins.top + margins.bottom
+        )
+    }
+
+    /// The stack's natural size once it is `width` wide: its views measured at the widths the stack would give
+    /// them there (a multi-line label wraps at its width), their heights summed with the spacing in a vertical
+    /// stack, the tallest in a horizontal one; the natural width, and the margins when the arrangement is relative
+    /// to them.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        let views = arrangedSubviews.filter { !$0.isHidden }
+        let natural = intrinsicContentSize
+        guard !views.isEmpty else { return natural }
+        let margins = isLayoutMarginsRelativeArrangement ? effectiveLayoutMargins : EdgeInsets.zero
+        let available = max(0, width - margins.left - margins.right)
+        let content: Double
         switch axis {
         case .horizontal:
-            return Size(
-                width: naturalSizes.reduce(gaps) { $0 + $1.width },
-                height: naturalSizes.map(\.height).max() ?? 0
-            )
+            // Only the widths matter here, so any cross length does.
+            let widths = Self.spans(
+                of: views, axis: .horizontal, main: available, cross: 0, spacing: spacing,
+                distribution: distribution, alignment: .leading
+            ).main
+            content =
+                zip(views, widths).map { Item($0, along: .vertical, width: $1.length).length }.max() ?? 0
         case .vertical:
-            return Size(
-                width: naturalSizes.map(\.width).max() ?? 0,
-                height: naturalSizes.reduce(gaps) { $0 + $1.height }
-            )
+            let heights = views.map { view in
+                let across = Self.crossAxisSpan(
+                    naturalLength: Item(view, along: .horizontal).length, length: available, alignment: alignment)
+                return Item(view, along: .vertical, width: across.length).length
+            }
+            content = heights.reduce(spacing * Double(views.count - 1), +)
         }
+        return Size(width: natural.width, height: content + margins.top + margins.bottom)
+    }
+
+    /// The stack's natural size at `size.width` (`intrinsicContentSize(fittingWidth:)`, as wide as offered), or
+    /// its intrinsic size when no width is offered.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        guard size.width > 0 else { return intrinsicContentSize }
+        return Size(width: size.width, height: intrinsicContentSize(fittingWidth: size.width).height)
     }
 
     /// Stops arranging a subview that leaves, as UIKit does.

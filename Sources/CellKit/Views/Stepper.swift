@@ -44,6 +44,9 @@ open class Stepper: Control {
     /// Creates a stepper in `frame`, at 0 in 0...100 by steps of 1.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.1).
+        horizontalHuggingPriority = 750
+        verticalHuggingPriority = 750
     }
 
     /// A stepper sends its `action` when its value changes.

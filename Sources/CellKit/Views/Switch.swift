@@ -14,6 +14,9 @@ open class Switch: Control {
     /// Creates a switch in `frame`.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
+        // Hugging as Interface Builder creates the view (uikit-metrics.md, section 4.1).
+        horizontalHuggingPriority = 750
+        verticalHuggingPriority = 750
     }
 
     /// UIKit's `setOn(_:animated:)`; CellKit does not animate, and, as in UIKit, setting the value in code sends

@@ -10,9 +10,13 @@ open class TextView: ScrollView, TextInputTraits {
     public static let lineFragmentPadding = 5.0
 
     /// The text; UIKit's is never nil, and starts empty.
-    public var text = ""
+    public var text = "" {
+        didSet { if text != oldValue { textSizeDidChange() } }
+    }
     /// The font of the text: UIKit draws a text view at 12 points when none is set.
-    public var font = Font.systemFont(ofSize: 12)
+    public var font = Font.systemFont(ofSize: 12) {
+        didSet { if font != oldValue { textSizeDidChange() } }
+    }
     /// The colour of the text.
     public var textColor = Color.black
     /// The horizontal alignment of the text.
@@ -22,7 +26,9 @@ open class TextView: ScrollView, TextInputTraits {
     /// Whether the user may select the text.
     public var isSelectable = true
     /// The room between the view's edges and its text.
-    public var textContainerInset = TextView.defaultTextContainerInset
+    public var textContainerInset = TextView.defaultTextContainerInset {
+        didSet { if textContainerInset != oldValue { textSizeDidChange() } }
+    }
     /// The keyboard editing brings up.
     public var keyboardType = KeyboardType.default
     /// The title of the keyboard's return key, which inserts a newline.
@@ -57,6 +63,38 @@ open class TextView: ScrollView, TextInputTraits {
             x: inset.left + padding, y: inset.top,
             width: max(0, bounds.width - inset.left - inset.right - 2 * padding),
             height: max(0, bounds.height - inset.top - inset.bottom))
+    }
+
+    /// The size that shows the whole text at `size.width` (on one line per paragraph when it is 0): the text wrapped
+    /// inside the container insets and line fragment padding, at least one line high, plus those insets, as
+    /// UITextView's `sizeThatFits(_:)` answers; the width is the given one, or the text's when none is given.
+    open override func sizeThatFits(_ size: Size) -> Size {
+        let inset = textContainerInset
+        let horizontal = inset.left + inset.right + 2 * Self.lineFragmentPadding
+        let wrapWidth = size.width > 0 ? max(0, size.width - horizontal) : nil
+        let textSize = TextMetrics.size(
+            of: displayedText, font: font, numberOfLines: 0, maxWidth: wrapWidth, lineBreakMode: .byWordWrapping)
+        return Size(
+            width: size.width > 0 ? size.width : textSize.width + horizontal,
+            height: max(textSize.height, font.lineHeight) + inset.top + inset.bottom
+        )
+    }
+
+    /// None while the view scrolls, as UITextView's; one that does not scroll is as tall as its text wrapped at its
+    /// current width (and, before it has one, as wide as its text), so a stack view can size it as a label.
+    open override var intrinsicContentSize: Size {
+        guard !isScrollEnabled else { return super.intrinsicContentSize }
+        let fitting = sizeThatFits(Size(width: bounds.width, height: 0))
+        return Size(width: bounds.width > 0 ? View.noIntrinsicMetric : fitting.width, height: fitting.height)
+    }
+
+    /// Without scrolling, the size that shows the text at `width`.
+    override func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        isScrollEnabled ? intrinsicContentSize : sizeThatFits(Size(width: width, height: 0))
+    }
+
+    private func textSizeDidChange() {
+        if !isScrollEnabled { invalidateIntrinsicContentSize() }
     }
 
     /// The lines of the displayed text, wrapped by `TextMetrics` at the text rectangle's width, as a label with

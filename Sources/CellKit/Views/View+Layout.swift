@@ -23,4 +23,34 @@ extension View {
     public func sizeToFit() {
         frame.size = sizeThatFits(frame.size)
     }
+
+    /// The content hugging priority along `axis` (UIKit's `contentHuggingPriority(for:)`).
+    public func contentHuggingPriority(for axis: StackView.Axis) -> Double {
+        self[keyPath: Self.huggingPriority(axis)]
+    }
+
+    /// Sets the content hugging priority along `axis` (UIKit's `setContentHuggingPriority(_:for:)`).
+    public func setContentHuggingPriority(_ priority: Double, for axis: StackView.Axis) {
+        self[keyPath: Self.huggingPriority(axis)] = priority
+    }
+
+    /// The compression resistance priority along `axis` (UIKit's `contentCompressionResistancePriority(for:)`).
+    public func contentCompressionResistancePriority(for axis: StackView.Axis) -> Double {
+        self[keyPath: Self.compressionResistancePriority(axis)]
+    }
+
+    /// Sets the compression resistance priority along `axis` (UIKit's
+    /// `setContentCompressionResistancePriority(_:for:)`).
+    public func setContentCompressionResistancePriority(_ priority: Double, for axis: StackView.Axis) {
+        self[keyPath: Self.compressionResistancePriority(axis)] = priority
+    }
+
+    private static func huggingPriority(_ axis: StackView.Axis) -> ReferenceWritableKeyPath<View, Double> {
+        axis == .horizontal ? \.horizontalHuggingPriority : \.verticalHuggingPriority
+    }
+
+    private static func compressionResistancePriority(_ axis: StackView.Axis) -> ReferenceWritableKeyPath<View, Double>
+    {
+        axis == .horizontal ? \.horizontalCompressionResistancePriority : \.verticalCompressionResistancePriority
+    }
 }

@@ -130,6 +130,27 @@ open class View {
     public var preferredSize: Size? {
         didSet { superview?.setNeedsLayout() }
     }
+    /// How strongly the view resists growing wider than its intrinsic width (Auto Layout's content hugging
+    /// priority, 1 to 1000); a `.fill` stack view stretches the view that hugs least. UIKit's default is 250;
+    /// labels and image views take 251, as Interface Builder creates them.
+    public var horizontalHuggingPriority: Double = 250 {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// How strongly the view resists growing taller than its intrinsic height (see `horizontalHuggingPriority`).
+    public var verticalHuggingPriority: Double = 250 {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// How strongly the view resists becoming narrower than its intrinsic width (Auto Layout's compression
+    /// resistance priority, 1 to 1000; UIKit's default 750); a stack view too short for its views shrinks the one
+    /// that resists least first.
+    public var horizontalCompressionResistancePriority: Double = 750 {
+        didSet { superview?.setNeedsLayout() }
+    }
+    /// How strongly the view resists becoming shorter than its intrinsic height (see
+    /// `horizontalCompressionResistancePriority`).
+    public var verticalCompressionResistancePriority: Double = 750 {
+        didSet { superview?.setNeedsLayout() }
+    }
 
     /// The traits this view sets for itself and its subtree (UIKit's `traitOverrides`); see `View+Traits.swift`.
     public var traitOverrides = TraitOverrides() {
@@ -156,6 +177,14 @@ open class View {
     /// Stack views read it to size their arranged subviews. The default has no natural size.
     open var intrinsicContentSize: Size {
         Size(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+    }
+
+    /// The intrinsic size of the view once it is `width` wide, which stack views ask when they know the width they
+    /// give it: `intrinsicContentSize` for most views; the text wrapped at `width` for a multi-line label without a
+    /// `preferredMaxLayoutWidth` (Auto Layout wraps such a label at its own width) and for a text view that does not
+    /// scroll; a stack view's content measured at that width.
+    func intrinsicContentSize(fittingWidth width: Double) -> Size {
+        intrinsicContentSize
     }
 
     /// The size the view would like within `size`, used by `sizeToFit()`.

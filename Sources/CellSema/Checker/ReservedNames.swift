@@ -34,6 +34,9 @@ public enum ReservedNames {
         // CellKit's own properties of View.
         "borderColor", "borderWidth", "cornerRadius", "needsLayout", "preferredSize", "rootView",
         "effectiveLayoutMargins", "layoutMarginsFrame", "traitOverrides",
+        // The layout priorities, and UIKit's methods that read them (a generated property may not share their name).
+        "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
+        "verticalCompressionResistancePriority", "contentHuggingPriority", "contentCompressionResistancePriority",
         // Members of every generated class (it overrides `layoutSubviews()`, and Swift refuses a property of the
         // same name beside a method declared in the same class), and the method its initializer calls.
         "templateName", "templateSchema", "actionTarget", "assembleTemplate", "connectAction", "connectOutlets",

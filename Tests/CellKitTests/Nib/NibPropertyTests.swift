@@ -63,6 +63,10 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
         ("accessibilityValue", .string("50%"), { $0.accessibilityValue = "50%" }),
         // Bits 1 and 2: the catalog's second and third traits, `link` and `header`.
         ("accessibilityTraits", .integer(6), { $0.accessibilityTraits = [.link, .header] }),
+        ("horizontalHuggingPriority", .double(1), { $0.horizontalHuggingPriority = 1 }),
+        ("verticalHuggingPriority", .double(999), { $0.verticalHuggingPriority = 999 }),
+        ("horizontalCompressionResistancePriority", .double(249), { $0.horizontalCompressionResistancePriority = 249 }),
+        ("verticalCompressionResistancePriority", .double(1000), { $0.verticalCompressionResistancePriority = 1000 }),
     ]
 }
 
@@ -105,6 +109,9 @@ private let ownPropertyCases: [PropertyCase] =
         },
         PropertyCase(kind: "Label", key: "adjustsFontForContentSizeCategory", value: .bool(true)) {
             ($0 as? Label)?.adjustsFontForContentSizeCategory = true
+        },
+        PropertyCase(kind: "Label", key: "preferredMaxLayoutWidth", value: .double(120)) {
+            ($0 as? Label)?.preferredMaxLayoutWidth = 120
         },
         PropertyCase(kind: "Label", key: "font", value: .font(.weightedSystem(13, .semibold))) {
             ($0 as? Label)?.font = .systemFont(ofSize: 13, weight: .semibold)
@@ -223,6 +230,9 @@ private let ownPropertyCases: [PropertyCase] =
         },
         PropertyCase(kind: "StackView", key: "distribution", value: .enumCase("equalCentering")) {
             ($0 as? StackView)?.distribution = .equalCentering
+        },
+        PropertyCase(kind: "StackView", key: "isLayoutMarginsRelativeArrangement", value: .bool(true)) {
+            ($0 as? StackView)?.isLayoutMarginsRelativeArrangement = true
         },
     ] + valueControlCases
 

@@ -23,11 +23,30 @@ struct ButtonTests {
         button.title = "Play"
         let font = button.titleFont
         let title = Size(width: TextMetrics.width(of: "Play", font: font), height: font.lineHeight)
-        #expect(button.intrinsicContentSize == title)
-        button.image = Image(named: "play", size: Size(width: 20, height: 30))
-        #expect(button.intrinsicContentSize == Size(width: title.width + 20, height: 30))
+        // UIKit's 6 points above and below the title, and a system button's 30-point minimum width.
+        let padded = title.height + 12
+        #expect(button.intrinsicContentSize == Size(width: max(title.width, 30), height: padded))
+        button.image = Image(named: "play", size: Size(width: 20, height: 40))
+        #expect(button.intrinsicContentSize == Size(width: title.width + 20, height: 40))
         button.backgroundImage = Image(named: "pill", size: Size(width: 200, height: 10))
-        #expect(button.intrinsicContentSize == Size(width: 200, height: 30))
+        #expect(button.intrinsicContentSize == Size(width: 200, height: 40))
+        #expect(button.sizeThatFits(Size(width: 10, height: 10)) == button.intrinsicContentSize)
+    }
+
+    @Test("a titled button's padding goes with any content inset, as the 0.01 inset trick relies on")
+    func titlePadding() {
+        let button = Button()
+        button.title = "Button"
+        let title = TextMetrics.size(of: "Button", font: button.titleFont, numberOfLines: 1, maxWidth: nil)
+        #expect(button.intrinsicContentSize == Size(width: max(title.width, 30), height: title.height + 12))
+        // 15-point system title: about 30 high, Interface Builder's "Button" frame (46 x 30).
+        #expect(abs(button.intrinsicContentSize.height - 30) < 0.5)
+        button.title = "no"
+        #expect(button.intrinsicContentSize.width == 30)
+        button.buttonType = .custom
+        #expect(button.intrinsicContentSize.width == TextMetrics.width(of: "no", font: button.titleFont))
+        button.contentEdgeInsets = EdgeInsets(top: 0.01, left: 0, bottom: 0.01, right: 0)
+        #expect(abs(button.intrinsicContentSize.height - button.titleFont.lineHeight - 0.02) < 1e-9)
     }
 
     @Test func thumbnailButtonSizesToItsImage() {

@@ -32,9 +32,11 @@ struct LabelTests {
         label.numberOfLines = 0
         #expect(label.intrinsicContentSize.height == label.font.lineHeight)
         label.preferredMaxLayoutWidth = 50
-        // "The quick" and "brown fox", the wider (46.85 points in Inter).
-        let widest = TextMetrics.width(of: "brown fox", font: label.font)
-        #expect(label.intrinsicContentSize == Size(width: widest, height: 2 * label.font.lineHeight))
+        // "The quick" and "brown fox", the wider of them as wide as the label is.
+        let width = max(
+            TextMetrics.width(of: "The quick", font: label.font), TextMetrics.width(of: "brown fox", font: label.font))
+        #expect(width <= 50)
+        #expect(label.intrinsicContentSize == Size(width: width, height: 2 * label.font.lineHeight))
     }
 
     @Test func sizeThatFitsWrapsOnlyMultiLineLabels() {
@@ -42,13 +44,44 @@ struct LabelTests {
         label.font = .systemFont(ofSize: 10)
         label.text = "The quick brown fox"
         let oneLine = label.sizeThatFits(Size(width: 50, height: 100))
-        let whole = TextMetrics.width(of: "The quick brown fox", font: label.font)
-        #expect(oneLine == Size(width: whole, height: label.font.lineHeight))
+        #expect(
+            oneLine
+                == Size(
+                    width: TextMetrics.width(of: "The quick brown fox", font: label.font), height: label.font.lineHeight
+                ))
         label.numberOfLines = 0
         label.frame.size.width = 50
         label.sizeToFit()
-        let widest = TextMetrics.width(of: "brown fox", font: label.font)
-        #expect(label.frame.size == Size(width: widest, height: 2 * label.font.lineHeight))
+        let wrapped = TextMetrics.size(
+            of: "The quick brown fox", font: label.font, numberOfLines: 0, maxWidth: 50,
+            lineBreakMode: label.lineBreakMode)
+        #expect(wrapped.height == 2 * label.font.lineHeight)
+        #expect(label.frame.size == wrapped)
+    }
+
+    @Test("a one-line label ignores preferredMaxLayoutWidth; sizeThatFits keeps to numberOfLines, not the height")
+    func preferredWidthAndLineLimits() {
+        let label = Label()
+        label.text = "one two three four five six seven eight"
+        let font = label.font
+        let oneLine = Size(width: TextMetrics.width(of: label.text ?? "", font: font), height: font.lineHeight)
+        label.preferredMaxLayoutWidth = 60
+        #expect(label.intrinsicContentSize == oneLine)
+        label.numberOfLines = 2
+        let twoLines = TextMetrics.size(
+            of: label.text ?? "", font: font, numberOfLines: 2, maxWidth: 60, lineBreakMode: .byTruncatingTail)
+        #expect(twoLines.height == 2 * font.lineHeight)
+        #expect(label.intrinsicContentSize == twoLines)
+        // Offered a height of 1, UILabel still answers its text's height, as many lines as it may show.
+        #expect(label.sizeThatFits(Size(width: 60, height: 1)) == twoLines)
+        label.numberOfLines = 0
+        let all = TextMetrics.size(
+            of: label.text ?? "", font: font, numberOfLines: 0, maxWidth: 60, lineBreakMode: .byTruncatingTail)
+        #expect(all.height > 2 * font.lineHeight)
+        #expect(label.sizeThatFits(Size(width: 60, height: 1)) == all)
+        // Interface Builder's hugging for labels; the resistance is UIKit's default.
+        #expect(label.horizontalHuggingPriority == 251 && label.verticalHuggingPriority == 251)
+        #expect(label.horizontalCompressionResistancePriority == 750)
     }
 
     @Test func textChangesInvalidateTheSuperviewsLayout() {

@@ -72,13 +72,15 @@ struct StackViewTests {
         }
     }
 
+    // In the vertical stack, 40 wide, the 50-point view shrinks to the stack's width: its edges bind it, as UIKit's
+    // constraints between a stack and its views do.
     @Test(arguments: [
         (StackView.Alignment.fill, [[0, 40], [0, 40], [0, 40]], [[0, 40], [0, 40], [0, 40]]),
-        (.leading, [[0, 10], [0, 20], [0, 30]], [[0, 50], [0, 30], [0, 20]]),
-        (.top, [[0, 10], [0, 20], [0, 30]], [[0, 50], [0, 30], [0, 20]]),
-        (.center, [[15, 10], [10, 20], [5, 30]], [[-5, 50], [5, 30], [10, 20]]),
-        (.trailing, [[30, 10], [20, 20], [10, 30]], [[-10, 50], [10, 30], [20, 20]]),
-        (.bottom, [[30, 10], [20, 20], [10, 30]], [[-10, 50], [10, 30], [20, 20]]),
+        (.leading, [[0, 10], [0, 20], [0, 30]], [[0, 40], [0, 30], [0, 20]]),
+        (.top, [[0, 10], [0, 20], [0, 30]], [[0, 40], [0, 30], [0, 20]]),
+        (.center, [[15, 10], [10, 20], [5, 30]], [[0, 40], [5, 30], [10, 20]]),
+        (.trailing, [[30, 10], [20, 20], [10, 30]], [[0, 40], [10, 30], [20, 20]]),
+        (.bottom, [[30, 10], [20, 20], [10, 30]], [[0, 40], [10, 30], [20, 20]]),
     ])
     func alignments(alignment: StackView.Alignment, horizontal: [[Double]], vertical: [[Double]]) {
         for (axis, expected) in [(StackView.Axis.horizontal, horizontal), (.vertical, vertical)] {
@@ -93,11 +95,16 @@ struct StackViewTests {
     @Test func equalCenteringKeepsTheMinimumSpacing() {
         let views = makeViews()
         let stack = makeStack(views, axis: .horizontal)
-        stack.frame.size.width = 100
+        stack.frame.size.width = 130
         stack.distribution = .equalCentering
         stack.layoutIfNeeded()
-        // Fitting would put centres 32.5 apart, but the first two need (50 + 30) / 2 + 10 = 50.
-        #expect(mainSpans(views, axis: .horizontal) == [[0, 50], [60, 30], [115, 20]])
+        // Centres 47.5 apart from 25 would leave the first two 7.5 apart, less than the spacing of 10: the views are
+        // spaced equally instead, the spare 10 split into gaps of 10 + 5.
+        #expect(mainSpans(views, axis: .horizontal) == [[0, 50], [65, 30], [110, 20]])
+        // Too narrow even at the minimum spacing (120 needed): the views shrink, the last first, as with `.fill`.
+        stack.frame.size.width = 100
+        stack.layoutIfNeeded()
+        #expect(mainSpans(views, axis: .horizontal) == [[0, 50], [60, 30], [100, 0]])
     }
 
     @Test func hiddenViewsTakeNoRoomAndKeepTheirFrames() {
@@ -157,7 +164,7 @@ struct StackViewTests {
         let stack = StackView(arrangedSubviews: makeViews())
         let changes: [(StackView) -> Void] = [
             { $0.axis = .vertical }, { $0.spacing = 3 }, { $0.alignment = .center },
-            { $0.distribution = .fillEqually },
+            { $0.distribution = .fillEqually }, { $0.isLayoutMarginsRelativeArrangement = true },
         ]
         for change in changes {
             stack.layoutIfNeeded()

@@ -70,4 +70,25 @@ extension TextViewTests {
         #expect(notes.isEditing)
         #expect(!fixed.isEditing)
     }
+
+    @Test("a scrolling text view has no intrinsic size; one that does not scroll is as tall as its wrapped text")
+    func intrinsicSizeOnlyWithoutScrolling() {
+        let textView = TextView(frame: Rect(x: 0, y: 0, width: 0, height: 100))
+        textView.text = "one two three four five six seven eight nine ten"
+        #expect(textView.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: View.noIntrinsicMetric))
+        textView.isScrollEnabled = false
+        let line = textView.font.lineHeight
+        let oneLine = TextMetrics.width(of: textView.text, font: textView.font)
+        // No width yet: the text on one line, with the line fragment padding, and the 8-point insets.
+        #expect(textView.intrinsicContentSize == Size(width: oneLine + 10, height: line + 16))
+        // At a width, wrapped inside the padding: as tall as a label of unlimited lines at that width.
+        textView.frame.size.width = 100
+        let wrapped = TextMetrics.size(
+            of: textView.text, font: textView.font, numberOfLines: 0, maxWidth: 90, lineBreakMode: .byWordWrapping)
+        #expect(wrapped.height > line)
+        #expect(textView.intrinsicContentSize == Size(width: View.noIntrinsicMetric, height: wrapped.height + 16))
+        #expect(textView.sizeThatFits(Size(width: 100, height: 0)) == Size(width: 100, height: wrapped.height + 16))
+        textView.text = ""
+        #expect(textView.sizeThatFits(Size(width: 100, height: 0)).height == line + 16)
+    }
 }

@@ -71,6 +71,7 @@ struct CompiledSource: CustomStringConvertible {
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
         "AutoSizes": AutoSizesTemplates.register,
+        "Stacks": StacksTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
         "Grammar03": Grammar03Templates.register, "Grammar04": Grammar04Templates.register,
         "Grammar05": Grammar05Templates.register, "Grammar06": Grammar06Templates.register,
