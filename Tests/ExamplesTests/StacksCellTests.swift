@@ -39,7 +39,7 @@ import Testing
             #expect(cell.titleLabel.frame.height == lineHeight)
             #expect(abs(cell.titleLabel.frame.width - (row - 8 - detail - 8 - 60)) < 1e-9)
             #expect(cell.detailLabel.frame.width == detail)
-            #expect(cell.detailLabel.frame.minX == row - 60 - 8 - detail)
+            #expect(abs(cell.detailLabel.frame.minX - (row - 60 - 8 - detail)) < 1e-9)
             #expect(cell.thumbnail.frame == Rect(x: row - 60, y: 0, width: 60, height: 60))
         }
     }
@@ -85,7 +85,7 @@ import Testing
         #expect(header.nameLabel.frame.minX == 68)
         #expect(header.nameLabel.frame.width == name)
         #expect(header.handleLabel.frame.minX == 68 + name + 8)
-        #expect(header.handleLabel.frame.width == 343 - 68 - name - 8)
+        #expect(abs(header.handleLabel.frame.width - (343 - 68 - name - 8)) < 1e-9)
     }
 
     @Test("the screen text shows the stacked views where the stack put them")
