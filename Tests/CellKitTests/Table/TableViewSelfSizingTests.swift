@@ -85,9 +85,10 @@ struct TableViewSelfSizingTests {
         source.estimate = 33
         let table = try makeTextTable(source) { $0.estimatedRowHeight = 80 }
         #expect(try height(table, 90) == 33)
-        let fixed = try makeTextTable(TextSource(texts: varyingTexts(100))) { $0.rowHeight = 50 }
+        let fixedSource = TextSource(texts: varyingTexts(100))
+        let fixed = try makeTextTable(fixedSource) { $0.rowHeight = 50 }
         #expect(try height(fixed, 1) == 50)
-        #expect((fixed.retainedSource?.measurements ?? []).isEmpty)
+        #expect(fixedSource.measurements.isEmpty)
     }
 
     @Test func estimatesOffMeasuresEveryRowWhenLoadedWithSizingCellsReturnedToTheQueue() throws {
