@@ -69,7 +69,10 @@ let package = Package(
         // Swift file, since SwiftPM drops a target without one before its plugins run), not the folders below.
         .target(
             name: "ExampleCells", dependencies: ["CellKit"], path: "Examples",
-            exclude: ["Apps", "Assets", "Nibs", "Screens", "gallery", "transit", "fruit", "stacklist", "smartnews"],
+            exclude: [
+                "Apps", "Assets", "Nibs", "Screens", "gallery", "transit", "fruit", "stacklist", "smartnews",
+                "comments",
+            ],
             plugins: ["CellcPlugin"]),
         // The five seed apps: their controllers in a library the tests import, and one small executable per seed
         // (swift run gallery, transit, fruit, stacklist, smartnews).
@@ -79,6 +82,8 @@ let package = Package(
         .executableTarget(name: "fruit", dependencies: ["ExampleApps"], path: "Examples/fruit"),
         .executableTarget(name: "stacklist", dependencies: ["ExampleApps"], path: "Examples/stacklist"),
         .executableTarget(name: "smartnews", dependencies: ["ExampleApps"], path: "Examples/smartnews"),
+        // A self-sizing table of real text: a comment thread (swift run comments).
+        .executableTarget(name: "comments", dependencies: ["ExampleApps"], path: "Examples/comments"),
         // The same for the fixtures in Tests/Fixtures/Compiled and the examples of Grammar.md, one .cell file each in
         // Tests/Fixtures/Grammar (kept equal to Grammar.md by ExamplesTests), with the Swift Grammar.md shows using
         // them. Fixtures/Generated holds the emitter's goldens, not compiled.

@@ -1,16 +1,19 @@
 import CellKit
 
-/// `cellbench scroll`: reads its options, runs `ScrollBenchmark` and prints the result.
+/// `cellbench scroll`: reads its options, runs `ScrollBenchmark` (or, with `--self-sizing`, `SelfSizingBenchmark`)
+/// and prints the result.
 @MainActor
 enum ScrollCommand {
     static let usage =
-        "usage: cellbench scroll [--rows 100000] [--frames F] [--warmup 30] [--viewport 375x667] [--no-reuse] [--json]"
+        "usage: cellbench scroll [--rows 100000] [--frames F] [--warmup 30] [--viewport 375x667] "
+        + "[--no-reuse | --self-sizing] [--json]"
 
     /// Runs the command with `arguments` (after `scroll`) and returns the exit code: 0; 64 for bad usage, including
     /// too many rows for `--no-reuse`; 70 when the run fails.
     static func main(_ arguments: [String]) -> Int32 {
         var benchmark = ScrollBenchmark()
         var json = false
+        var selfSizing = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -18,6 +21,7 @@ enum ScrollCommand {
             switch argument {
             case "--json": json = true
             case "--no-reuse": benchmark.reuse = false
+            case "--self-sizing": selfSizing = true
             case "--help":
                 print(usage)
                 return 0
@@ -47,6 +51,16 @@ enum ScrollCommand {
             index += 1
         }
         do {
+            if selfSizing {
+                guard benchmark.reuse else {
+                    print("cellbench: --self-sizing scrolls a table; it cannot be combined with --no-reuse")
+                    return 64
+                }
+                let run = SelfSizingBenchmark(
+                    rows: benchmark.rows, frames: benchmark.frames, viewport: benchmark.viewport)
+                print(SelfSizingReport.render(try run.run(), json: json), terminator: "")
+                return 0
+            }
             print(ScrollReport.render(try benchmark.run(), json: json), terminator: "")
             return 0
         } catch {

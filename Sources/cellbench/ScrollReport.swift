@@ -47,15 +47,15 @@ enum ScrollReport {
     }
 
     /// `value` without a fractional part when it has none.
-    private static func points(_ value: Double) -> String {
+    static func points(_ value: Double) -> String {
         value == value.rounded() ? String(Int(value)) : String((value * 100).rounded() / 100)
     }
 
-    private static func milliseconds(_ nanoseconds: Int64) -> String {
+    static func milliseconds(_ nanoseconds: Int64) -> String {
         String((Double(nanoseconds) / 1e4).rounded() / 100)
     }
 
-    private static func megabytes(_ bytes: Int?) -> String {
+    static func megabytes(_ bytes: Int?) -> String {
         bytes.map { String((Double($0) / 1e4).rounded() / 100) } ?? "?"
     }
 

@@ -3,19 +3,19 @@ import CellPreview
 import ExampleApps
 import Testing
 
-/// The pictures and transcripts of the five seed apps are checked in under Examples/Screens (the README shows the
-/// pictures); each app's scenario, run again, must give the same bytes.
+/// The pictures and transcripts of the five seed apps and of the comments example are checked in under
+/// Examples/Screens (the README shows the pictures); each app's scenario, run again, must give the same bytes.
 @MainActor @Suite("Seed app screens")
 struct ScreenPictureTests {
     /// Each example's scenario by the name `swift run` knows it by.
     static let scenarios: [String: @MainActor (ScreenRecorder) throws -> Void] = [
         "gallery": GalleryExample.run, "transit": TransitExample.run, "fruit": FruitExample.run,
-        "stacklist": StackListExample.run, "smartnews": SmartNewsExample.run,
+        "stacklist": StackListExample.run, "smartnews": SmartNewsExample.run, "comments": CommentsExample.run,
     ]
 
     @Test(
         "every example's picture and transcript are its checked-in ones",
-        arguments: ["gallery", "transit", "fruit", "stacklist", "smartnews"])
+        arguments: ["gallery", "transit", "fruit", "stacklist", "smartnews", "comments"])
     func pictureAndTranscript(name: String) throws {
         let scenario = try #require(Self.scenarios[name])
         let assets = ImageAssetDirectory(path: RepositoryFiles.root.appendingPathComponent("Examples/Assets").path)

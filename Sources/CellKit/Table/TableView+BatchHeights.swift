@@ -10,7 +10,10 @@ extension TableView {
             return
         }
         var units = [Int64](repeating: Self.unknownHeight, count: totalRowCount + 2 * rowCounts.count)
-        let oldUnits = heightIndex.takeItemUnits()
+        var oldUnits = heightIndex.takeItemUnits()
+        // The self-sizing flags travel with the heights, in their high bits, through the same copies.
+        selfSizingItems.mark(&oldUnits, flag: Self.selfSizingFlag)
+        unmeasuredItems.mark(&oldUnits, flag: Self.unmeasuredFlag)
         for section in counts.indices where !mapping.reloadedSections.contains(section) {
             guard let newSection = mapping.newSection(forOld: section) else {
                 continue
@@ -43,8 +46,11 @@ extension TableView {
         }
         // The delegate asked for heights may query the table's geometry: it sees the old index, as before the
         // update, rebuilt in place from the old heights.
+        selfSizingItems.mark(&oldUnits, flag: Self.selfSizingFlag, on: false)
+        unmeasuredItems.mark(&oldUnits, flag: Self.unmeasuredFlag, on: false)
         heightIndex = RowHeightIndex(units: consume oldUnits)
         askForUnknownHeights(in: &units)
+        extractSelfSizingFlags(from: &units)
         heightIndex = RowHeightIndex(units: consume units)
         updateContentSize()
     }
@@ -92,7 +98,7 @@ extension TableView {
     }
 
     /// Asks for the height of every item of `units` (one per item) still unknown, walking the items in order:
-    /// each section's header, its rows, then its footer.
+    /// each section's header, its rows, then its footer. A self-sizing row's height carries `selfSizingFlags`.
     func askForUnknownHeights(in units: inout [Int64]) {
         var templateHeights: [String: Double] = [:]
         var item = 0
@@ -103,11 +109,11 @@ extension TableView {
             item += 1
             for row in 0..<rowCounts[section] {
                 if units[item] == Self.unknownHeight {
-                    let height = resolvedRowHeight(
+                    let (height, isSelfSizing) = resolvedRowHeight(
                         at: IndexPath(row: row, section: section),
                         templateHeights: &templateHeights
                     )
-                    units[item] = RowHeightIndex.units(height)
+                    units[item] = RowHeightIndex.units(height) | (isSelfSizing ? Self.selfSizingFlags : 0)
                 }
                 item += 1
             }

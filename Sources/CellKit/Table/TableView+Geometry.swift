@@ -54,7 +54,13 @@ extension TableView {
     /// Scrolls so that the row at `indexPath` is at `position` (clamped to the content); `animated` is ignored.
     /// The rows are laid out at the next pass or query.
     ///
-    /// Throws `TableViewError.scrollToInvalidIndexPath` when the row does not exist.
+    /// A self-sizing row not measured yet is measured first (with a sizing cell from the data source, see
+    /// `measureRows(at:)`), so its own height is exact; the rows above it may still stand at their estimates, and
+    /// the next pass measures those that come into view while holding the row where this call put it, so it ends
+    /// exactly at `position` (UIKit's lands wherever the estimates put it).
+    ///
+    /// Throws `TableViewError.scrollToInvalidIndexPath` when the row does not exist, and what the data source
+    /// throws when it measures the row.
     public func scrollToRow(
         at indexPath: IndexPath,
         at position: ScrollPosition,
@@ -63,6 +69,11 @@ extension TableView {
         try loadDataIfNeeded()
         guard let row = flatRow(of: indexPath) else {
             throw .scrollToInvalidIndexPath(indexPath)
+        }
+        if !unmeasuredItems.isEmpty {
+            try beginLayout()
+            defer { endLayout() }
+            try measureIfNeeded(row: row)
         }
         let rect = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
         let viewport = viewportHeight
@@ -88,6 +99,7 @@ extension TableView {
             }
         }
         setContentOffset(Point(x: 0, y: y), animated: animated)
+        pendingAnchorRow = row
     }
 
     /// Loads the data if it was never loaded, for a query that may throw, and recomputes template heights if the

@@ -25,7 +25,9 @@ extension TableView {
     }
 
     /// Recomputes template heights when the width changed since they were computed (the content and the displayed
-    /// cells take the new width either way); does nothing when it did not.
+    /// cells take the new width either way); does nothing when it did not. Self-sizing rows go back to their
+    /// estimates, to be measured again at the new width as they are displayed; the first visible row then keeps its
+    /// place on screen.
     func updateForWidth() throws(TableViewError) {
         guard viewportWidth != modelWidth else {
             return
@@ -33,12 +35,16 @@ extension TableView {
         if usesTemplateHeights {
             try beginLayout()
             defer { endLayout() }
+            let anchor = selfSizingItems.isEmpty ? nil : visibleAnchor()
             rebuildHeights()
+            try measureEveryRowIfEstimatesAreOff()
+            refreshVisibleFrames()
+            restore(anchor)
         } else {
             modelWidth = viewportWidth
             updateContentSize()
+            refreshVisibleFrames()
         }
-        refreshVisibleFrames()
         reclampOffset()
         rowsNeedLayout = true
     }
@@ -113,38 +119,79 @@ extension TableView {
         staleContentDetector?.layoutPassDidEnd(in: self)
     }
 
-    /// The incremental pass: drops rows that left at either end, then adds rows that entered at either end. At
-    /// steady state it allocates nothing.
+    /// The incremental pass: drops rows that left at either end, then adds rows that entered at either end,
+    /// measuring self-sizing rows as they come (see `settleVisibleRows(anchor:kept:)`). At steady state it
+    /// allocates nothing.
     func updateVisibleRows() throws(TableViewError) {
         try beginLayout()
         defer { endLayout() }
         rowsNeedLayout = false
-        let (first, last) = visibleRowRange()
-        if !visibleCellStorage.isEmpty {
-            let lastVisible = firstVisibleRow + visibleCellStorage.count - 1
-            if first > last || last < firstVisibleRow || first > lastVisible {
-                endDisplayingAllRows()
-            } else {
-                while firstVisibleRow < first {
-                    endDisplayingRow(atPosition: 0)
-                    firstVisibleRow += 1
+        let anchor = pendingAnchorRow
+        pendingAnchorRow = nil
+        var nothingKept: [Int: TableViewCell] = [:]
+        try settleVisibleRows(anchor: anchor, kept: &nothingKept)
+    }
+
+    /// Brings the displayed rows to exactly those intersecting the viewport: drops rows that left at either end,
+    /// measures displayed self-sizing rows whose height is to be measured again, then adds rows that entered at the
+    /// front and the back, taking a cell from `kept` (cells a batch kept, by flat row) before asking the data source.
+    /// Each measurement that changes a height starts again from the new geometry, so it ends after at most one
+    /// round per row measured.
+    ///
+    /// `anchorRow` is the row held in place on screen, where it is when the pass starts: measuring a row above it
+    /// moves the offset by the change. When nil (or outside the rows in view), it is the first row still displayed,
+    /// else the first row in view.
+    func settleVisibleRows(anchor anchorRow: Int?, kept: inout [Int: TableViewCell]) throws(TableViewError) {
+        defer { rowsNeedLayout = false }
+        var anchor: LayoutAnchor?
+        var isFirstRound = true
+        while true {
+            let (first, last) = visibleRowRange()
+            trimVisibleRows(toFirst: first, last: last)
+            if isFirstRound {
+                isFirstRound = false
+                var row = anchorRow.flatMap { $0 >= first && $0 <= last ? $0 : nil }
+                if row == nil {
+                    row = !visibleCellStorage.isEmpty ? firstVisibleRow : (first <= last ? first : nil)
                 }
-                while firstVisibleRow + visibleCellStorage.count - 1 > last {
-                    endDisplayingRow(atPosition: visibleCellStorage.count - 1)
-                }
+                anchor = row.map(layoutAnchor(at:))
+            }
+            guard first <= last else {
+                return
+            }
+            if visibleCellStorage.isEmpty {
+                firstVisibleRow = first
+            }
+            var changed = !unmeasuredItems.isEmpty && measureDisplayedRows(anchor: anchor)
+            while !changed, firstVisibleRow > first {
+                changed = try displayRow(firstVisibleRow - 1, atFront: true, anchor: anchor, kept: &kept)
+            }
+            while !changed, firstVisibleRow + visibleCellStorage.count <= last {
+                changed = try displayRow(
+                    firstVisibleRow + visibleCellStorage.count, atFront: false, anchor: anchor, kept: &kept)
+            }
+            guard changed else {
+                return
             }
         }
-        guard first <= last else {
+    }
+
+    /// Stops displaying the rows outside `first...last` (all of them when none is left inside).
+    private func trimVisibleRows(toFirst first: Int, last: Int) {
+        guard !visibleCellStorage.isEmpty else {
             return
         }
-        if visibleCellStorage.isEmpty {
-            firstVisibleRow = first
+        let lastVisible = firstVisibleRow + visibleCellStorage.count - 1
+        if first > last || last < firstVisibleRow || first > lastVisible {
+            endDisplayingAllRows()
+            return
         }
-        while firstVisibleRow > first {
-            try displayRow(firstVisibleRow - 1, atFront: true)
+        while firstVisibleRow < first {
+            endDisplayingRow(atPosition: 0)
+            firstVisibleRow += 1
         }
-        while firstVisibleRow + visibleCellStorage.count <= last {
-            try displayRow(firstVisibleRow + visibleCellStorage.count, atFront: false)
+        while firstVisibleRow + visibleCellStorage.count - 1 > last {
+            endDisplayingRow(atPosition: visibleCellStorage.count - 1)
         }
     }
 
@@ -170,11 +217,26 @@ extension TableView {
         return (first, last)
     }
 
-    /// Asks the data source for flat row `row`, checks the cell and displays it at the front or the back.
-    func displayRow(_ row: Int, atFront: Bool) throws(TableViewError) {
+    /// Displays flat row `row` at the front or the back: the cell `kept` holds for it (already displayed), else the
+    /// data source's, checked. A self-sizing row still to be measured is measured with that cell, configured for it,
+    /// before `willDisplay`; the result says whether that changed its height (then the caller starts again).
+    func displayRow(
+        _ row: Int,
+        atFront: Bool,
+        anchor: LayoutAnchor?,
+        kept: inout [Int: TableViewCell]
+    ) throws(TableViewError) -> Bool {
         let indexPath = indexPath(ofFlatRow: row)
-        let cell = try configuredCell(at: indexPath)
-        cell.frame = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
+        let item = item(ofFlatRow: row, inSection: indexPath.section)
+        let keptCell = kept.isEmpty ? nil : kept.removeValue(forKey: row)
+        let cell: TableViewCell
+        if let keptCell {
+            cell = keptCell
+        } else {
+            cell = try configuredCell(at: indexPath)
+        }
+        let changed = unmeasuredItems.contains(item) && measureRow(row, item: item, with: cell, anchor: anchor)
+        cell.frame = frame(ofItem: item)
         if atFront {
             visibleCellStorage.insert(cell, at: 0)
             visibleIndexPathStorage.insert(indexPath, at: 0)
@@ -183,13 +245,27 @@ extension TableView {
             visibleCellStorage.append(cell)
             visibleIndexPathStorage.append(indexPath)
         }
-        willDisplay(cell, at: indexPath)
+        if keptCell == nil {
+            willDisplay(cell, at: indexPath)
+        }
+        return changed
     }
 
     /// The cell the data source returns for `indexPath`, checked to be dequeued (or made by the data source with a
     /// reuse identifier, which the queue adopts) and not displayed, and marked visible; the stale-content detector,
     /// if on, notes it here and checks it when the pass ends.
     func configuredCell(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell {
+        let cell = try dataSourceCell(at: indexPath)
+        cell.reuseRecord.state = .visible
+        cell.reuseRecord.dequeuedIndexPath = nil
+        reuseQueue.emit(.cellForRow, cell, at: indexPath)
+        staleContentDetector?.cellWasConfigured(cell, at: indexPath, in: self)
+        return cell
+    }
+
+    /// The cell the data source returns for `indexPath`, checked to be dequeued (or made by the data source with a
+    /// reuse identifier, which the queue adopts) and not displayed; it stays dequeued.
+    func dataSourceCell(at indexPath: IndexPath) throws(TableViewError) -> TableViewCell {
         guard let dataSource else {
             throw .missingDataSource
         }
@@ -213,10 +289,6 @@ extension TableView {
         default:
             throw .cellNotDequeued(indexPath)
         }
-        cell.reuseRecord.state = .visible
-        cell.reuseRecord.dequeuedIndexPath = nil
-        reuseQueue.emit(.cellForRow, cell, at: indexPath)
-        staleContentDetector?.cellWasConfigured(cell, at: indexPath, in: self)
         return cell
     }
 
@@ -247,12 +319,14 @@ extension TableView {
         firstVisibleRow = 0
     }
 
-    /// Tells the delegate `cell` ended display at `indexPath`, removes it and enqueues it.
+    /// Tells the delegate `cell` ended display at `indexPath`, removes it and enqueues it. The row may be dequeued
+    /// again in the same pass: measuring self-sizing rows can move a row out of view and back.
     func endDisplaying(_ cell: TableViewCell, at indexPath: IndexPath) {
         delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
         reuseQueue.emit(.didEndDisplaying, cell, at: indexPath)
         cell.removeFromSuperview()
         reuseQueue.recycle(cell)
+        reuseQueue.dequeuedIndexPaths.remove(indexPath)
     }
 
     /// Sets every visible cell's frame from the height index, after heights changed.

@@ -127,6 +127,7 @@ extension TableView {
         usesTemplateHeights = false
         var units = [Int64](repeating: Self.unknownHeight, count: totalRowCount + 2 * rowCounts.count)
         askForUnknownHeights(in: &units)
+        extractSelfSizingFlags(from: &units)
         heightIndex = RowHeightIndex(units: consume units)
         updateContentSize()
     }
@@ -136,27 +137,54 @@ extension TableView {
         contentSize = Size(width: viewportWidth, height: heightIndex.totalHeight)
     }
 
-    /// The height of the row at `indexPath`: the delegate's, else `rowHeight`, else the template's registered for
-    /// the row's identifier (cached per identifier in `templateHeights`), else `defaultRowHeight`.
-    func resolvedRowHeight(at indexPath: IndexPath, templateHeights: inout [String: Double]) -> Double {
+    /// The height of the row at `indexPath` and whether the row is self-sizing: the delegate's height, else
+    /// `rowHeight`, else the height of the template registered for the row's identifier (cached per identifier in
+    /// `templateHeights`). A template answering `automaticDimension` (or any negative height) makes the row
+    /// self-sizing; so does an estimate (`estimatedRowHeight` or the delegate's, positive) for a row with no known
+    /// height. A self-sizing row's height is its estimate, else `defaultRowHeight`; any other row's is
+    /// `defaultRowHeight`.
+    func resolvedRowHeight(
+        at indexPath: IndexPath,
+        templateHeights: inout [String: Double]
+    ) -> (height: Double, isSelfSizing: Bool) {
         if let height = delegate?.tableView(self, heightForRowAt: indexPath), height >= 0 {
-            return height
+            return (height, false)
         }
         if rowHeight >= 0 {
-            return rowHeight
+            return (rowHeight, false)
         }
+        var templateIsAutomatic = false
         if let identifier = dataSource?.tableView(self, reuseIdentifierForRowAt: indexPath) {
-            if let height = templateHeights[identifier] {
-                return height >= 0 ? height : Self.defaultRowHeight
+            let height: Double
+            if let cached = templateHeights[identifier] {
+                height = cached
+            } else {
+                height = reuseQueue.templateHeight(forIdentifier: identifier, width: viewportWidth) ?? -.infinity
+                templateHeights[identifier] = height
             }
-            let height = reuseQueue.templateHeight(forIdentifier: identifier, width: viewportWidth)
-            templateHeights[identifier] = height ?? Self.automaticDimension
-            if let height {
+            if height >= 0 {
                 usesTemplateHeights = true
-                return height
+                return (height, false)
             }
+            // -infinity stands for no template height; any other negative or NaN answer is automatic.
+            templateIsAutomatic = height != -.infinity
         }
-        return Self.defaultRowHeight
+        let estimate = estimatedHeight(at: indexPath)
+        guard templateIsAutomatic || estimate != nil else {
+            return (Self.defaultRowHeight, false)
+        }
+        // A measured height depends on the width as a template's does.
+        usesTemplateHeights = true
+        return (estimate ?? Self.defaultRowHeight, true)
+    }
+
+    /// The estimate of the row at `indexPath`: the delegate's, else `estimatedRowHeight`, when positive; nil when
+    /// neither gives one.
+    func estimatedHeight(at indexPath: IndexPath) -> Double? {
+        if let estimate = delegate?.tableView(self, estimatedHeightForRowAt: indexPath), estimate > 0 {
+            return estimate
+        }
+        return estimatedRowHeight > 0 ? estimatedRowHeight : nil
     }
 
     /// The height of `section`'s header: the delegate's, else `sectionHeaderHeight`, else (automatic) the style's

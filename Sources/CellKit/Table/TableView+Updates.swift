@@ -22,19 +22,21 @@ extension TableView {
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
         pendingBatch = TableViewBatch()
+        pendingAnchorRow = nil
         endDisplayingAllRows()
         headersNeedReload = true
         needsReload = false
         selectedRows.removeAll()
         do {
             try rebuildModel()
+            try measureEveryRowIfEstimatesAreOff()
         } catch {
             reclampOffset()
             throw error
         }
         reclampOffset()
         rowsNeedLayout = false
-        try display(survivors: [])
+        try display(survivors: [], anchor: nil)
     }
 
     /// Starts collecting row and section changes; `endUpdates()` applies them together. Nests: only the outermost
@@ -136,6 +138,8 @@ extension TableView {
 
     /// Asks again for the height of the row at `indexPath` (the delegate's, `rowHeight` or the template's) and
     /// updates it in O(log n), without a reload; rows below move, the first visible row keeps its place on screen.
+    /// A self-sizing row keeps its height until it is measured again: at once if it is displayed (with its cell, as
+    /// it is now), else when it next is.
     ///
     /// Throws `TableViewError.invalidIndexPath` when the row does not exist.
     public func invalidateHeight(at indexPath: IndexPath) throws(TableViewError) {
@@ -146,8 +150,16 @@ extension TableView {
         try beginLayout()
         let anchor = visibleAnchor()
         var templateHeights: [String: Double] = [:]
-        let height = resolvedRowHeight(at: indexPath, templateHeights: &templateHeights)
-        heightIndex.setHeight(height, at: item(ofFlatRow: row, inSection: indexPath.section))
+        let (height, isSelfSizing) = resolvedRowHeight(at: indexPath, templateHeights: &templateHeights)
+        let item = item(ofFlatRow: row, inSection: indexPath.section)
+        if isSelfSizing {
+            selfSizingItems.insert(item)
+            unmeasuredItems.insert(item)
+        } else {
+            selfSizingItems.remove(item)
+            unmeasuredItems.remove(item)
+            heightIndex.setHeight(height, at: item)
+        }
         updateContentSize()
         restore(anchor)
         refreshVisibleFrames()
@@ -217,13 +229,27 @@ extension TableView {
         let oldStarts = rowStarts
         setRowCounts(newCounts)
         rebuildHeights(counts: oldCounts, starts: oldStarts, mapping: mapping)
-        restore(anchor.flatMap { anchor in flatRow(of: anchor.row).map { (row: $0, screenY: anchor.screenY) } })
+        // As UIKit's beginUpdates/endUpdates asks every height again, a batch (even an empty one) measures again
+        // the self-sizing rows it keeps on screen, with their cells: an app that changed a cell's content in place
+        // gets the cell's new height without a reload.
+        for survivor in survivors {
+            if let row = flatRow(of: survivor.indexPath) {
+                let item = item(ofFlatRow: row, inSection: survivor.indexPath.section)
+                if selfSizingItems.contains(item) {
+                    unmeasuredItems.insert(item)
+                }
+            }
+        }
+        try measureEveryRowIfEstimatesAreOff()
+        let anchorRow = anchor.flatMap { anchor in flatRow(of: anchor.row).map { (row: $0, screenY: anchor.screenY) } }
+        restore(anchorRow)
         rowsNeedLayout = false
-        try display(survivors: survivors)
+        pendingAnchorRow = nil
+        try display(survivors: survivors, anchor: anchorRow?.row)
     }
 
     /// The first visible row and its distance from the viewport's top, to hold it in place across a change.
-    private func visibleAnchor() -> (row: Int, screenY: Double)? {
+    func visibleAnchor() -> (row: Int, screenY: Double)? {
         guard !visibleCellStorage.isEmpty else {
             return nil
         }
@@ -231,7 +257,7 @@ extension TableView {
     }
 
     /// Scrolls so the anchor row is back at its distance from the viewport's top (clamped), or re-clamps.
-    private func restore(_ anchor: (row: Int, screenY: Double)?) {
+    func restore(_ anchor: (row: Int, screenY: Double)?) {
         if let anchor {
             contentOffset = Point(x: 0, y: frame(ofFlatRow: anchor.row).minY - anchor.screenY)
         } else {
@@ -240,8 +266,10 @@ extension TableView {
     }
 
     /// Fills the (empty) visible storage with the visible rows: a survivor's cell where it has one, else a cell
-    /// from the data source. Survivors outside the viewport end their display first, so their cells can be reused.
-    func display(survivors: [(indexPath: IndexPath, cell: TableViewCell)]) throws(TableViewError) {
+    /// from the data source, measuring self-sizing rows as they come and holding `anchor` (a flat row) in place.
+    /// Survivors outside the viewport end their display first, so their cells can be reused; survivors that
+    /// measuring pushed out end theirs last.
+    func display(survivors: [(indexPath: IndexPath, cell: TableViewCell)], anchor: Int?) throws(TableViewError) {
         let (first, last) = visibleRowRange()
         var kept: [Int: TableViewCell] = [:]
         for survivor in survivors {
@@ -252,25 +280,11 @@ extension TableView {
             }
         }
         firstVisibleRow = max(first, 0)
-        guard first <= last else {
-            return
-        }
-        for row in first...last {
-            if let cell = kept.removeValue(forKey: row) {
-                let indexPath = indexPath(ofFlatRow: row)
-                cell.frame = frame(ofItem: item(ofFlatRow: row, inSection: indexPath.section))
-                visibleCellStorage.append(cell)
-                visibleIndexPathStorage.append(indexPath)
-                continue
-            }
-            do {
-                try displayRow(row, atFront: false)
-            } catch {
-                for (row, cell) in kept.sorted(by: { $0.key < $1.key }) {
-                    endDisplaying(cell, at: indexPath(ofFlatRow: row))
-                }
-                throw error
+        defer {
+            for (row, cell) in kept.sorted(by: { $0.key < $1.key }) {
+                endDisplaying(cell, at: indexPath(ofFlatRow: row))
             }
         }
+        try settleVisibleRows(anchor: anchor, kept: &kept)
     }
 }

@@ -2,7 +2,7 @@
 /// and a layout pass (`layoutIfNeeded()`, or any query of the visible rows) displays the rows the viewport shows,
 /// dequeuing cells through the data source and returning the cells of rows that left to `reuseQueue`.
 ///
-/// - Heights are asked for every row when data is loaded (no estimates), kept in a Fenwick tree of the items
+/// - Heights are asked for every row when data is loaded, kept in a Fenwick tree of the items
 ///   (each section's header, rows and footer), so finding the rows at an offset and changing one height are
 ///   O(log n) and nothing is stored per row beyond one integer. A batch update asks only for the heights of the
 ///   rows and sections it inserts or reloads. A table holds at most `maximumNumberOfRows` rows.
@@ -10,6 +10,11 @@
 ///   adds and removes cells at the ends of a stored, in-place array.
 /// - Batch updates keep the first visible row where it is on screen (UIKit lets it jump), except at the top, where
 ///   the table stays so that rows inserted there show.
+/// - Self-sizing rows (a template whose height is `automaticDimension`, or any row with no known height once an
+///   estimate is set) stand at their estimate until first displayed; the cell configured for display is then
+///   measured once with `systemLayoutSizeFitting(_:)` and the height kept until a reload, a batch or a width
+///   change invalidates it. Measuring rows above the first visible row moves the offset with them, so what is on
+///   screen does not jump (UIKit's does). See `TableView+SelfSizing.swift`.
 /// - Methods that may call the data source throw what it throws; `layoutIfNeeded()` cannot throw, so a failed
 ///   pass leaves its error in `layoutError`.
 /// - A section whose data source gives it a title (`tableView(_:titleForHeaderInSection:)`) shows it in a
@@ -57,6 +62,13 @@ open class TableView: ScrollView {
     /// The height of every row when the delegate does not give one; `automaticDimension` (the default) uses the
     /// row's template height, else `defaultRowHeight`. Takes effect at the next reload.
     public var rowHeight = TableView.automaticDimension
+    /// The height a self-sizing row stands at until it is measured, when the delegate's
+    /// `tableView(_:estimatedHeightForRowAt:)` gives none. `automaticDimension` (the default, as in UIKit) is
+    /// `defaultRowHeight`; a positive value also makes self-sizing every row with no known height (no delegate
+    /// height, `rowHeight` automatic and no template height: UIKit's `rowHeight = automaticDimension` with an
+    /// estimate); 0 turns estimates off: every self-sizing row is measured when the data is loaded, as UIKit then
+    /// asks every height up front. Takes effect at the next reload.
+    public var estimatedRowHeight = TableView.automaticDimension
     /// The height of section headers when the delegate does not give one. `automaticDimension` (the default, as
     /// in UIKit) makes it depend on whether the section has a title: `plainTitleHeaderHeight` or
     /// `groupedTitleHeaderHeight` when it has, else 0 in a plain table and `groupedSectionSpacing` in a grouped
@@ -90,8 +102,17 @@ open class TableView: ScrollView {
     var heightIndex = RowHeightIndex()
     /// The width the heights were computed at, to recompute template heights when it changes.
     var modelWidth = 0.0
-    /// Whether any row took its height from a template, so a width change must recompute heights.
+    /// Whether any row's height depends on the width (a template's, or a self-sizing row's), so a width change
+    /// must recompute heights.
     var usesTemplateHeights = false
+    /// The items of self-sizing rows: their heights are measured from their cells (see `TableView+SelfSizing`).
+    var selfSizingItems = ItemBitSet()
+    /// The self-sizing rows' items still at their estimate (or at a height to measure again): measured when they
+    /// are next displayed.
+    var unmeasuredItems = ItemBitSet()
+    /// The flat row `scrollToRow(at:at:animated:)` placed, which the next pass holds where it was put while the
+    /// rows around it are measured; dropped when anything else moves the offset.
+    var pendingAnchorRow: Int?
     /// Whether the data must be loaded before the next layout or query.
     var needsReload = true
 
@@ -153,6 +174,7 @@ open class TableView: ScrollView {
             if clamped != super.contentOffset {
                 super.contentOffset = clamped
                 rowsNeedLayout = true
+                pendingAnchorRow = nil
             }
         }
     }

@@ -3,8 +3,15 @@
 @MainActor
 public protocol TableViewDelegate: AnyObject {
     /// The height of the row at `indexPath`; `TableView.automaticDimension` (the default) defers to `rowHeight`,
-    /// then to the template registered for the row's identifier, then to `TableView.defaultRowHeight`.
+    /// then to the template registered for the row's identifier (measuring the row if the template's height is
+    /// automatic), then to `TableView.defaultRowHeight` (or a measurement, when an estimate is set).
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+
+    /// The height a self-sizing row at `indexPath` stands at until it is measured (UIKit's
+    /// `tableView(_:estimatedHeightForRowAt:)`); `TableView.automaticDimension` (the default), or any height not
+    /// positive, defers to `estimatedRowHeight`. A positive estimate also makes self-sizing a row with no known
+    /// height. Asked, when the data is loaded, for each row whose height neither the delegate nor `rowHeight` gives.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
 
     /// The height of `section`'s header; `TableView.automaticDimension` (the default) uses `sectionHeaderHeight`.
     func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
@@ -32,6 +39,11 @@ public protocol TableViewDelegate: AnyObject {
 extension TableViewDelegate {
     /// `TableView.automaticDimension`.
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        TableView.automaticDimension
+    }
+
+    /// `TableView.automaticDimension`.
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
         TableView.automaticDimension
     }
 

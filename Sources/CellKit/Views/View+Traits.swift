@@ -21,19 +21,31 @@ extension View {
         var tint: Color
     }
 
-    /// The view's traits and tint, computed from the root down; linear in the view's depth.
+    /// The view's traits and tint, computed from the root down; linear in the view's depth. The chain of views is
+    /// held in a temporary allocation, on the stack for any ordinary depth, so that adding and removing views (a
+    /// table's cells as it scrolls) allocates nothing.
     var environment: Environment {
-        var chain: [View] = []
+        var depth = 0
         var current: View? = self
         while let view = current {
-            chain.append(view)
+            depth += 1
             current = view.superview
         }
-        var environment = Environment(traits: .default, tint: .systemBlue)
-        for view in chain.reversed() {
-            environment = view.environment(inheriting: environment)
+        return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
+            var index = 0
+            var current: View? = self
+            while let view = current, index < depth {
+                chain[index] = Unmanaged.passUnretained(view)
+                index += 1
+                current = view.superview
+            }
+            var environment = Environment(traits: .default, tint: .systemBlue)
+            while index > 0 {
+                index -= 1
+                environment = chain[index].takeUnretainedValue().environment(inheriting: environment)
+            }
+            return environment
         }
-        return environment
     }
 
     /// What this view makes of its parent's environment.
@@ -44,7 +56,10 @@ extension View {
     /// Tells the view and its subtree what changed since `previous`, the view's environment before the change,
     /// visiting only the views whose environment did change; iterative, so a deep tree cannot overflow the stack.
     func environmentDidChange(from previous: Environment) {
-        var pending = [(view: self, previous: previous, current: environment)]
+        let current = environment
+        // Nothing below changes when this view's environment does not: return before allocating the work list.
+        guard previous != current else { return }
+        var pending = [(view: self, previous: previous, current: current)]
         while let (view, old, new) = pending.popLast() {
             guard old != new else { continue }
             if old.traits != new.traits { view.traitCollectionDidChange(old.traits) }

@@ -1,0 +1,4 @@
+import ExampleApps
+import Foundation
+
+exit(ExampleMain.run(name: "comments", arguments: CommandLine.arguments, scenario: CommentsExample.run))
