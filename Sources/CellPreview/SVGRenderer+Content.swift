@@ -179,9 +179,7 @@ extension SVGRenderer {
         } else if font.weight != .regular {
             attributes.append(("font-weight", String(font.weight.cssWeight)))
         }
-        if !font.isSystem {
-            attributes.append(("font-family", Self.family(of: font) + ", " + Self.fontFamily))
-        }
+        attributes.append(("font-family", writer.fonts.family(for: font)))
         if font.traits.contains(.italic) || font.name.contains("Italic") {
             attributes.append(("font-style", "italic"))
         }
@@ -194,20 +192,12 @@ extension SVGRenderer {
                 shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
             }
             let y = top + (Double(index) + 0.5) * lineHeight
-            // A line that (nearly) fills its label, where the layout broke or truncated it, is drawn exactly as wide
-            // as TextMetrics measured it, so a viewer's wider font cannot push it out; shorter lines keep the font's
-            // own widths, and one much wider than 0.55 em a character may still overhang a little.
-            let width = min(TextMetrics.width(of: shown, font: font), bounds.width)
-            var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
-            if width > 0, width >= bounds.width * Self.fittedLineFraction {
-                fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
-            }
+            // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
+            // line that overhangs its label shows a disagreement instead of hiding it.
+            let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
             writer.element("text", fitted, content: shown)
         }
     }
-
-    /// How much of its label's width a line must fill to be drawn at its measured width (see `drawText`).
-    static let fittedLineFraction = 0.9
 
     /// `line` with an ellipsis where `mode` puts it (the head, the middle, or else the tail), characters dropped
     /// next to it until both fit in `width`; `.byClipping` drops characters at the end and adds no ellipsis.
@@ -236,11 +226,6 @@ extension SVGRenderer {
         }
         let head = String(characters[..<prefix]).trimmingSuffix(while: \.isWhitespace)
         return head + ellipsis + String(characters[(characters.count - suffix)...])
-    }
-
-    /// The family of a custom font, its PostScript name before the style: `Georgia` for `Georgia-Italic`.
-    static func family(of font: Font) -> String {
-        String(font.name.split(separator: "-").first ?? Substring(font.name))
     }
 }
 
