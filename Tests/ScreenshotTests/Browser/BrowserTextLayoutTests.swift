@@ -79,4 +79,40 @@ struct BrowserTextLayoutTests {
             #expect(browser <= label.frame.width + 0.5, "'\(line)' overhangs its \(label.frame.width) pt label")
         }
     }
+
+    @Test("the browser, wrapping a paragraph at a label's width in CellKit's faces, breaks it where CellKit does")
+    func browserWrapsWhereCellKitDoes() throws {
+        let fonts: [Font] = [
+            .systemFont(ofSize: 17), .boldSystemFont(ofSize: 15), .systemFont(ofSize: 13, weight: .semibold),
+            Font(name: "Helvetica", size: 14), Font(name: "Helvetica-Bold", size: 16),
+        ]
+        let widths: [Double] = [120, 160, 200, 240, 300]
+        // Sentences of words between spaces: both sides break only at spaces there (a browser also breaks after a
+        // hyphen or a slash, which CellKit's word wrapping does not).
+        let sentences = OracleText.strings().filter { text in
+            text.count > 20 && text.allSatisfy { $0.isASCII && ($0.isLetter || $0 == " " || $0 == "," || $0 == ".") }
+        }
+        var samples: [WrappingPage.Sample] = []
+        for (index, sentence) in sentences.enumerated() {
+            let text = sentence + " " + sentences[(index + 7) % sentences.count]
+            samples.append(
+                WrappingPage.Sample(
+                    text: text, font: fonts[index % fonts.count], width: widths[(index / fonts.count) % widths.count]))
+        }
+        #expect(samples.count >= 30)
+        let page = WrappingPage(samples: samples)
+        let browser = try page.lines(in: Chromium.document(afterRunning: page.html))
+        var differences: [String] = []
+        for (sample, lines) in zip(samples, browser) {
+            let cellKit = TextMetrics.lines(of: sample.text, font: sample.font, numberOfLines: 0, maxWidth: sample.width)
+                .map(String.init)
+            if cellKit != lines {
+                differences.append(
+                    "'\(sample.text)' in \(sample.font) at \(sample.width) pt: CellKit \(cellKit), Chromium \(lines)")
+            }
+        }
+        let worst = differences.prefix(10).joined(separator: "\n")
+        #expect(
+            differences.count == 0, "\(differences.count) of \(samples.count) paragraphs break differently:\n\(worst)")
+    }
 }

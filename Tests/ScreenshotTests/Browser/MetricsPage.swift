@@ -87,7 +87,7 @@ struct MetricsPage {
     }
 
     /// The text of the element `<pre id="id">` in `document`, unescaped.
-    private static func content(of id: String, in document: String) throws -> String {
+    static func content(of id: String, in document: String) throws -> String {
         guard let open = document.range(of: "<pre id=\"\(id)\">"),
             let close = document.range(of: "</pre>", range: open.upperBound..<document.endIndex)
         else {
@@ -98,7 +98,8 @@ struct MetricsPage {
             .replacingOccurrences(of: "&amp;", with: "&")
     }
 
-    private static func escaped(_ text: String) -> String {
+    /// `text` with the characters HTML gives a meaning escaped.
+    static func escaped(_ text: String) -> String {
         text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
             .replacingOccurrences(of: ">", with: "&gt;")
     }
