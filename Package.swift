@@ -19,6 +19,9 @@ let package = Package(
         // enumeration, named colour, anchor and font form. The checker, the emitters and CellKit's nib decoder all
         // read it; it imports nothing.
         .target(name: "CellCatalog"),
+        // The text engine: an OpenType reader working on a font file's bytes (character maps, metrics, kerning) and
+        // the registry that maps a font's name to Debian's font files and their fallbacks.
+        .target(name: "CellFonts", dependencies: ["CellSupport"]),
 
         // The compiler, front to back.
         .target(name: "CellDiagnostics", dependencies: ["CellSupport"]),
@@ -36,7 +39,7 @@ let package = Package(
         .plugin(name: "CellcPlugin", capability: .buildTool(), dependencies: ["cellc"], path: "Sources/CellcPlugin"),
 
         // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll)
-        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit"]),
+        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "CellFonts"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),
@@ -53,11 +56,11 @@ let package = Package(
         // Double.rounded() lowers to libm's floor and ceil, which Linux links only on request: without this, a
         // package that uses CellKit and nothing from Foundation fails to link.
         .target(
-            name: "CellKit", dependencies: ["CellSupport", "CellCatalog", "CellArchive"],
+            name: "CellKit", dependencies: ["CellSupport", "CellCatalog", "CellArchive", "CellFonts"],
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Tooling on top of the runtime, which an app does not link: the SVG renderer, screen text, image assets and
         // nib previews, for `cellc render`, the seed apps' pictures and the tests.
-        .target(name: "CellPreview", dependencies: ["CellKit"]),
+        .target(name: "CellPreview", dependencies: ["CellKit", "CellFonts"]),
 
         // The classes of the .cell files in Examples, compiled by the plugin as an app's are; building the package
         // proves the generated code compiles. The target holds the .cell files at the top of Examples (and one
@@ -88,6 +91,7 @@ let package = Package(
         .target(name: "CellTestSupport", dependencies: ["CellDiagnostics", "CellKit"], path: "Tests/CellTestSupport"),
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
+        .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
@@ -104,7 +108,8 @@ let package = Package(
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit", "CellPreview"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
         .testTarget(
-            name: "ScreenshotTests", dependencies: ["CellKit", "CellPreview", "ExampleApps", "CellTestSupport"]),
+            name: "ScreenshotTests",
+            dependencies: ["CellKit", "CellFonts", "CellPreview", "ExampleApps", "CellTestSupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

@@ -1,12 +1,13 @@
+import CellFonts
 import CellKit
 
-/// The font files a picture's text is measured with, as CSS: one `@font-face` rule per file, each under a family
+/// The font files a picture's text is measured with, as CSS: one `@font-face` rule per face, each under a family
 /// name of its own, so that a browser draws the text with the very faces CellKit measured it with (never a
 /// substitute, never a weight or slant it synthesises) and breaks no line differently.
 ///
-/// A font asks for its face and then the fallback faces CellKit's registry gives it (CJK, emoji), in that order,
-/// as the browser falls back per character the same way. Shaping is set to what CellKit models: advances and pair
-/// kerning, without ligatures or contextual alternates.
+/// A font asks for its face and then the fallback faces CellKit's registry gives it (CJK, emoji, wide coverage),
+/// in that order, as the browser falls back per character the same way. Shaping is set to what CellKit models:
+/// advances and pair kerning, without ligatures or contextual alternates.
 public struct FontFaceSheet: Sendable {
     /// How a rule refers to its file.
     public enum Source: Sendable {
@@ -25,8 +26,9 @@ public struct FontFaceSheet: Sendable {
 
     /// How rules refer to their files.
     public var source: Source
-    /// The face files used so far, in the order first asked for.
-    public private(set) var files: [String] = []
+    /// The faces used so far, in the order first asked for: the family name given to each and its file.
+    private var faces: [(family: String, path: String)] = []
+    /// The family name of each face, by its file (and index in a collection).
     private var families: [String: String] = [:]
 
     /// An empty sheet whose rules refer to files as `source` says.
@@ -34,30 +36,40 @@ public struct FontFaceSheet: Sendable {
         self.source = source
     }
 
-    /// The CSS `font-family` list that draws `font`: its face's family, then its fallbacks', then `sans-serif` for
-    /// a character none of them has. Records the faces for `rules(for:)`.
+    /// The files of the faces used so far, in the order first asked for.
+    public var files: [String] {
+        faces.map(\.path)
+    }
+
+    /// The CSS `font-family` list that draws `font`: its faces as `TextMetrics.faces(for:)` gives them (its own,
+    /// then the fallbacks), then `sans-serif`, where CellKit too has no file and approximates. Records the faces
+    /// for `rules(for:)`.
     public mutating func family(for font: Font) -> String {
         var names: [String] = []
-        for path in FontFaceSheet.faceFiles(for: font) {
-            names.append(family(ofFile: path))
+        for face in TextMetrics.faces(for: font).faces {
+            if let path = face.path {
+                names.append(family(of: face, at: path))
+            }
         }
         return (names + ["sans-serif"]).joined(separator: ", ")
     }
 
-    private mutating func family(ofFile path: String) -> String {
-        if let known = families[path] {
+    private mutating func family(of face: FontFace, at path: String) -> String {
+        // A face of a collection is its file and index (Chromium draws a collection's first face only).
+        let key = face.faceIndex == 0 ? path : path + "#\(face.faceIndex)"
+        if let known = families[key] {
             return known
         }
-        // The file's name (Inter-Bold) names the family: readable in the picture's source, and unique, since two
-        // installed files of one name in two folders get a number. One CSS identifier of ASCII letters, digits and
-        // hyphens, so that it needs no quotes (which an SVG attribute would escape).
-        let stem = path.split(separator: "/").last.map { String($0.split(separator: ".").first ?? $0) } ?? path
-        var name = "CellKit-" + stem.filter { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") }
+        // The registry's name for the face (`CellKit Inter-Bold`) as one CSS identifier of ASCII letters, digits
+        // and hyphens, so that it needs no quotes (which an SVG attribute would escape); a second face of that
+        // name (the same file installed twice) gets a number.
+        var name = String(
+            face.cssFamilyName.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "-") ? $0 : "-" })
         if families.values.contains(name) {
-            name += "-\(files.count)"
+            name += "-\(faces.count)"
         }
-        families[path] = name
-        files.append(path)
+        families[key] = name
+        faces.append((name, path))
         return name
     }
 
@@ -65,8 +77,7 @@ public struct FontFaceSheet: Sendable {
     /// with `shaping`. A file that cannot be read for embedding is referred to by its URL instead.
     public func rules(for selector: String) -> String {
         var css = ""
-        for path in files {
-            let family = families[path] ?? path
+        for (family, path) in faces {
             css += "@font-face { font-family: \(family); src: url(\(url(of: path))); }\n"
         }
         css += "\(selector) { \(Self.shaping); }\n"
@@ -86,6 +97,7 @@ public struct FontFaceSheet: Sendable {
     /// `path` as a `file:` URL, every byte outside the unreserved characters and `/` percent-encoded (so that
     /// CSS's `url()` needs no quotes).
     nonisolated public static func fileURL(_ path: String) -> String {
+        let digits = Array("0123456789ABCDEF".unicodeScalars)
         var url = "file://"
         for byte in path.utf8 {
             switch byte {
@@ -94,34 +106,11 @@ public struct FontFaceSheet: Sendable {
                 UInt8(ascii: "~"), UInt8(ascii: "/"):
                 url.unicodeScalars.append(Unicode.Scalar(byte))
             default:
-                let digits = Array("0123456789ABCDEF".unicodeScalars)
                 url += "%"
                 url.unicodeScalars.append(digits[Int(byte >> 4)])
                 url.unicodeScalars.append(digits[Int(byte & 15)])
             }
         }
         return url
-    }
-}
-
-extension FontFaceSheet {
-    /// The files CellKit measures `font` with, its own face first, then the fallbacks.
-    // Interim: the faces the font registry is being written to choose; replaced by the registry's answer.
-    static func faceFiles(for font: Font) -> [String] {
-        let bold = font.weight.cssWeight >= 600
-        let primary: String
-        if font.isSystem {
-            let names = [
-                Font.Weight.ultraLight: "ExtraLight", .thin: "Thin", .light: "Light", .regular: "Regular",
-                .medium: "Medium", .semibold: "SemiBold", .bold: "Bold", .heavy: "ExtraBold", .black: "Black",
-            ]
-            primary = "/usr/share/fonts/opentype/inter/Inter-\(names[font.weight] ?? "Regular").otf"
-        } else {
-            primary = "/usr/share/fonts/truetype/liberation2/LiberationSans-\(bold ? "Bold" : "Regular").ttf"
-        }
-        return [
-            primary, "/usr/share/fonts/truetype/droid/DroidSansFallbackFull.ttf",
-            "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf",
-        ]
     }
 }

@@ -185,56 +185,13 @@ extension SVGRenderer {
         }
         attributes += writer.paint("fill", color)
         for (index, line) in layout.lines.enumerated() {
-            var shown = String(line.text)
-            if layout.isTruncated, index == layout.lines.count - 1 {
-                // A single line truncates the whole first paragraph, so the head and middle modes keep its end.
-                let whole = layout.lines.count == 1 ? String(text.prefix { !$0.isNewline }) : shown
-                shown = Self.truncated(whole, toWidth: bounds.width, font: font, mode: lineBreakMode)
-            }
+            // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
+            let shown = String(line.text)
             let y = top + (Double(index) + 0.5) * lineHeight
             // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
             // line that overhangs its label shows a disagreement instead of hiding it.
             let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
             writer.element("text", fitted, content: shown)
         }
-    }
-
-    /// `line` with an ellipsis where `mode` puts it (the head, the middle, or else the tail), characters dropped
-    /// next to it until both fit in `width`; `.byClipping` drops characters at the end and adds no ellipsis.
-    /// Linear in the line's length: each character is measured once.
-    static func truncated(_ line: String, toWidth width: Double, font: Font, mode: LineBreakMode) -> String {
-        let ellipsis = mode == .byClipping ? "" : "…"
-        let characters = Array(line)
-        let advances = characters.map { TextMetrics.width(of: String($0), font: font) }
-        // Keep `prefix` characters from the start and `suffix` from the end, dropping from the side the mode says.
-        var (prefix, suffix) =
-            switch mode {
-            case .byTruncatingHead: (0, characters.count)
-            case .byTruncatingMiddle: ((characters.count + 1) / 2, characters.count / 2)
-            default: (characters.count, 0)
-            }
-        var kept = advances.reduce(0, +)
-        let budget = width - TextMetrics.width(of: ellipsis, font: font)
-        while prefix + suffix > 0, kept > budget {
-            if prefix > suffix {
-                prefix -= 1
-                kept -= advances[prefix]
-            } else {
-                kept -= advances[characters.count - suffix]
-                suffix -= 1
-            }
-        }
-        let head = String(characters[..<prefix]).trimmingSuffix(while: \.isWhitespace)
-        return head + ellipsis + String(characters[(characters.count - suffix)...])
-    }
-}
-
-extension String {
-    fileprivate func trimmingSuffix(while predicate: (Character) -> Bool) -> String {
-        var end = endIndex
-        while end > startIndex, predicate(self[index(before: end)]) {
-            end = index(before: end)
-        }
-        return String(self[startIndex..<end])
     }
 }

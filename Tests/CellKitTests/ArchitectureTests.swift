@@ -15,6 +15,12 @@ struct ArchitectureTests {
         #expect(try Self.imports(of: "CellCatalog").isSubset(of: ["CellSupport"]))
     }
 
+    @Test("CellFonts imports no project module but CellSupport, and no Foundation")
+    func theFontReaderStandsAlone() throws {
+        let imported = try Self.imports(of: "CellFonts")
+        #expect(imported.isSubset(of: ["CellSupport", "Synchronization", "Glibc", "Musl", "Darwin"]), "\(imported)")
+    }
+
     /// The modules the sources of `module` import.
     private static func imports(of module: String) throws -> Set<String> {
         let sources = URL(fileURLWithPath: #filePath)
@@ -38,7 +44,7 @@ struct ArchitectureTests {
     @Test func cellKitImportsNoCompilerModule() throws {
         let imported = try Self.imports(of: "CellKit")
         #expect(imported.isDisjoint(with: Self.compilerModules), "CellKit imports \(imported.sorted())")
-        #expect(imported.isSuperset(of: ["CellCatalog", "CellArchive"]))
+        #expect(imported.isSuperset(of: ["CellCatalog", "CellArchive", "CellFonts"]))
     }
 
     /// The module an import declaration on `line` names, skipping attributes, access levels and import kinds.

@@ -80,7 +80,9 @@ struct SVGRendererTests {
         let svg = render(label)
         let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
         #expect(texts.count == 2)
-        #expect(texts.first?.contains(#"y="14""#) == true)  // (40 - 2 * 12) / 2 + 6
+        // The two lines' block is centred: the first line's middle half a line below the block's top.
+        let firstY = (40 - 2 * label.font.lineHeight) / 2 + label.font.lineHeight / 2
+        #expect(texts.first?.contains("y=\"\(SVGWriter.number(firstY))\"") == true)
         #expect(texts.last?.contains("…</text>") == true)
     }
 
@@ -219,19 +221,29 @@ struct SVGRendererTests {
     }
 
     @Test(
-        "one line truncates at its tail, head or middle, or clips",
-        arguments: [
-            (LineBreakMode.byTruncatingTail, ">abcdefgh…</text>"), (.byTruncatingHead, ">…stuvwxyz</text>"),
-            (.byTruncatingMiddle, ">abcd…wxyz</text>"), (.byClipping, ">abcdefghi</text>"),
-        ])
-    func truncation(mode: LineBreakMode, expected: String) {
-        // 10 pt characters advance 5.5 pt: 50 pt hold 9 characters, or 8 and the ellipsis.
+        "one line truncates at its tail, head or middle, or clips: the line the layout made, drawn as it is",
+        arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
+    func truncation(mode: LineBreakMode) throws {
         let label = Label(frame: Rect(x: 0, y: 0, width: 50, height: 20))
         label.font = .systemFont(ofSize: 10)
         label.lineBreakMode = mode
         label.text = "abcdefghijklmnopqrstuvwxyz"
         let svg = render(label)
-        #expect(svg.contains(expected), "\(svg)")
+        let line = try #require(
+            TextMetrics.lines(
+                of: label.text ?? "", font: label.font, numberOfLines: 1, maxWidth: 50, lineBreakMode: mode
+            )
+            .first)
+        #expect(svg.contains(">\(line)</text>"), "\(svg)")
+        switch mode {
+        case .byTruncatingTail: #expect(line.hasPrefix("abc") && line.hasSuffix("…"))
+        case .byTruncatingHead: #expect(line.hasPrefix("…") && line.hasSuffix("xyz"))
+        case .byTruncatingMiddle: #expect(line.hasPrefix("ab") && line.hasSuffix("yz") && line.contains("…"))
+        default: #expect(line.hasPrefix("abc") && !line.contains("…"))
+        }
+        if mode != .byClipping {
+            #expect(TextMetrics.width(of: line, font: label.font) <= 50)
+        }
     }
 
     @Test("negative sizes draw as their standardized rectangles; views with infinite or NaN frames are skipped")

@@ -91,12 +91,6 @@ public struct Font: Sendable, Hashable {
     public var isSystem: Bool {
         name.hasPrefix(".SFUI-")
     }
-
-    /// The distance between baselines of consecutive lines: `pointSize * 1.2`.
-    ///
-    /// San Francisco's real line height is about 1.19 times its size; a fixed ratio keeps text metrics exact and
-    /// predictable in tests.
-    public var lineHeight: Double { pointSize * 1.2 }
 }
 
 extension Font: CustomStringConvertible {

@@ -1,13 +1,17 @@
+import CellFonts
+
 extension TextMetrics {
-    /// One laid-out line: its text and its width in advance units.
+    /// One laid-out line: its text as drawn (with the ellipsis, when truncated) and its width.
     package struct Line {
-        /// The line's characters, without the spaces it was broken at.
+        /// The line's characters as drawn, without the spaces it was broken at.
         package var text: Substring
-        /// Its width, in hundredths of the point size.
+        /// Its width in `FontFace.commonUnitsPerEm` units.
         package var units: Int
+        /// Its width in points.
+        package var width: Double
     }
 
-    /// The lines of a text and whether some were dropped by the line limit.
+    /// The lines of a text and whether some were dropped or shortened by the line limit.
     package struct Layout {
         /// The lines, top to bottom.
         package var lines: [Line]
@@ -15,8 +19,11 @@ extension TextMetrics {
         package var isTruncated: Bool
     }
 
+    /// The ellipsis a truncated line ends in (U+2026).
+    static let ellipsis: Unicode.Scalar = "\u{2026}"
+
     /// `text` broken into lines as a label of `font` at most `maxWidth` wide (nil: unbounded) breaks it, keeping at
-    /// most `numberOfLines` (0: all).
+    /// most `numberOfLines` (0: all), the last truncated as `lineBreakMode` says.
     package static func layout(
         of text: String,
         font: Font,
@@ -24,108 +31,332 @@ extension TextMetrics {
         maxWidth: Double?,
         lineBreakMode: LineBreakMode
     ) -> Layout {
-        // A line of `units` fits when its width is at most the limit; comparing in units avoids a multiplication
-        // per test, and the small tolerance absorbs the one division.
-        let maxUnits = wrappingWidth(maxWidth).map { $0 * 100 / font.pointSize + 1e-9 }
-        var lines: [Line] = []
-        for paragraph in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            guard let maxUnits else {
-                lines.append(Line(text: paragraph, units: units(of: paragraph)))
+        let chain = faces(for: font)
+        let measured = MeasuredText(text, chain: chain)
+        // A line fits when its width in units is at most the limit's; the small tolerance absorbs the one division.
+        let maxUnits = wrappingWidth(maxWidth).map { $0 * Double(FontFace.commonUnitsPerEm) / font.pointSize + 1e-6 }
+        let limit = numberOfLines > 0 ? numberOfLines : Int.max
+        var ranges: [(start: Int, end: Int)] = []
+        var truncatedParagraph: Range<Int>?
+        var isTruncated = false
+        paragraphs: for paragraph in measured.paragraphs {
+            var start = paragraph.lowerBound
+            repeat {
+                guard ranges.count < limit else {
+                    isTruncated = true
+                    break paragraphs
+                }
+                let end = maxUnits.map {
+                    measured.lineEnd(from: start, in: paragraph, maxUnits: $0, mode: lineBreakMode)
+                }
+                ranges.append((start, end ?? paragraph.upperBound))
+                truncatedParagraph = start..<paragraph.upperBound
+                start = measured.nextLineStart(after: end ?? paragraph.upperBound, in: paragraph)
+            } while start < paragraph.upperBound
+        }
+        var lines = ranges.map { range in
+            let end = measured.trimmedEnd(range.start, range.end)
+            let units = measured.width(range.start, end)
+            return Line(
+                text: Substring(measured.scalars(range.start, end)), units: units,
+                width: width(units: units, font: font))
+        }
+        if isTruncated, let remainder = truncatedParagraph, !lines.isEmpty {
+            let last = measured.truncated(
+                remainder, droppedAfter: remainder.upperBound < measured.count, maxUnits: maxUnits, mode: lineBreakMode)
+            if let last {
+                lines[lines.count - 1] = Line(
+                    text: last.text, units: last.units, width: width(units: last.units, font: font))
+            }
+        }
+        return Layout(lines: lines, isTruncated: isTruncated)
+    }
+}
+
+/// A text measured once, scalar by scalar, so that any range's width is two subtractions: the engine of the line
+/// breaker. Every array is as long as the text's scalars, so layout is linear in them.
+struct MeasuredText {
+    private let text: String
+    private let chain: FaceChain
+    /// The index of each scalar in `text`, and `text.endIndex` at the end.
+    private var indexes: [String.Index] = []
+    /// The scalars.
+    private var values: [Unicode.Scalar] = []
+    /// `sums[i]`: the width of scalars `0..<i`, advances and kerning.
+    private var sums: [Int] = [0]
+    /// The kerning between scalar `i - 1` and scalar `i`, which a line starting at `i` leaves out.
+    private var kerning: [Int] = []
+    /// The scalar ranges of the paragraphs, without their newlines.
+    private(set) var paragraphs: [Range<Int>] = []
+
+    /// Measures `text` in `chain`.
+    init(_ text: String, chain: FaceChain) {
+        self.text = text
+        self.chain = chain
+        var meter = TextMeter(chain: chain)
+        var paragraphStart = 0
+        var afterCarriageReturn = false
+        for index in text.unicodeScalars.indices {
+            let scalar = text.unicodeScalars[index]
+            if Self.isNewline(scalar) {
+                // CR LF ends one paragraph, not two.
+                if !(afterCarriageReturn && scalar == "\n") {
+                    paragraphs.append(paragraphStart..<values.count)
+                }
+                afterCarriageReturn = scalar == "\r"
+                meter.reset()
+                append(index, scalar, (0, 0))
+                paragraphStart = values.count
                 continue
             }
-            if lineBreakMode == .byCharWrapping {
-                lines += characterWrapped(paragraph, maxUnits: maxUnits)
-            } else {
-                lines += wordWrapped(paragraph, maxUnits: maxUnits)
-            }
+            afterCarriageReturn = false
+            append(index, scalar, meter.measure(scalar))
         }
-        if numberOfLines > 0, lines.count > numberOfLines {
-            return Layout(lines: Array(lines.prefix(numberOfLines)), isTruncated: true)
+        indexes.append(text.endIndex)
+        // A text ending in a newline has an empty last line, as UILabel draws it.
+        paragraphs.append(paragraphStart..<values.count)
+    }
+
+    private mutating func append(_ index: String.Index, _ scalar: Unicode.Scalar, _ measured: (Int, Int)) {
+        indexes.append(index)
+        values.append(scalar)
+        kerning.append(measured.1)
+        sums.append(sums[sums.count - 1] + measured.0 + measured.1)
+    }
+
+    /// The number of scalars.
+    var count: Int { values.count }
+
+    /// The width of a line holding scalars `start..<end`.
+    func width(_ start: Int, _ end: Int) -> Int {
+        end > start ? sums[end] - sums[start] - kerning[start] : 0
+    }
+
+    /// The scalars `start..<end` of the text, a slice of it.
+    func scalars(_ start: Int, _ end: Int) -> Substring.UnicodeScalarView {
+        Substring(text.unicodeScalars[indexes[start]..<indexes[end]]).unicodeScalars
+    }
+
+    /// `end` moved back over the spaces before it (not past `start`).
+    func trimmedEnd(_ start: Int, _ end: Int) -> Int {
+        var end = end
+        while end > start, Self.isBreakingSpace(values[end - 1]) {
+            end -= 1
         }
-        return Layout(lines: lines, isTruncated: false)
+        return end
     }
 
-    private static func units(of text: Substring) -> Int {
-        text.unicodeScalars.reduce(0) { $0 + units(of: $1) }
-    }
-
-    private static func units(of character: Character) -> Int {
-        character.unicodeScalars.reduce(0) { $0 + units(of: $1) }
-    }
-
-    private static func isBreakingSpace(_ character: Character) -> Bool {
-        character.isWhitespace && !character.isNewline
-    }
-
-    /// Breaks `text` between characters (grapheme clusters, so emoji sequences stay whole); every line holds at
-    /// least one character.
-    static func characterWrapped(_ text: Substring, maxUnits: Double) -> [Line] {
-        var lines: [Line] = []
-        var start = text.startIndex
-        var lineUnits = 0
-        var index = text.startIndex
-        while index < text.endIndex {
-            let width = units(of: text[index])
-            if index > start, Double(lineUnits + width) > maxUnits {
-                lines.append(Line(text: text[start..<index], units: lineUnits))
-                start = index
-                lineUnits = 0
-            }
-            lineUnits += width
-            index = text.index(after: index)
+    /// Where the line after one ending at `end` starts: past the spaces it was broken at.
+    func nextLineStart(after end: Int, in paragraph: Range<Int>) -> Int {
+        var start = end
+        while start < paragraph.upperBound, Self.isBreakingSpace(values[start]) {
+            start += 1
         }
-        lines.append(Line(text: text[start..<text.endIndex], units: lineUnits))
-        return lines
+        return start
     }
 
-    /// Greedy word wrapping: each word goes on the current line if it fits after the spaces before it, else it
-    /// starts the next line without them; a word wider than a whole line is broken between characters.
-    static func wordWrapped(_ text: Substring, maxUnits: Double) -> [Line] {
-        var lines: [Line] = []
-        // The line being filled: where it starts, where its last placed word ends, and that prefix's width.
-        var lineStart = text.startIndex
-        var contentEnd = text.startIndex
-        var contentUnits = 0
-        var hasContent = false
-        var index = text.startIndex
-        while index < text.endIndex {
-            let wordStart = text[index...].firstIndex { !isBreakingSpace($0) } ?? text.endIndex
-            guard wordStart < text.endIndex else {
-                break  // Trailing spaces hang past the edge.
-            }
-            let wordEnd = text[wordStart...].firstIndex(where: isBreakingSpace) ?? text.endIndex
-            let spaceUnits = units(of: text[index..<wordStart])
-            let wordUnits = units(of: text[wordStart..<wordEnd])
-            if hasContent {
-                if Double(contentUnits + spaceUnits + wordUnits) <= maxUnits {
-                    contentEnd = wordEnd
-                    contentUnits += spaceUnits + wordUnits
-                    index = wordEnd
-                    continue
+    /// Where the line starting at `start` ends: the last break opportunity before the first scalar that does not
+    /// fit (spaces hang past the edge), or for a word wider than the line, the last character boundary before it.
+    /// At least one character stays on the line.
+    func lineEnd(from start: Int, in paragraph: Range<Int>, maxUnits: Double, mode: LineBreakMode) -> Int {
+        let byCharacters = mode == .byCharWrapping
+        var lastBreak: Int?
+        var lastCluster: Int?
+        var index = start
+        while index < paragraph.upperBound {
+            if index > start, isClusterStart(index) {
+                lastCluster = index
+                if byCharacters || isBreakOpportunity(index) {
+                    lastBreak = index
                 }
-                lines.append(Line(text: text[lineStart..<contentEnd], units: contentUnits))
-                lineStart = wordStart
-                hasContent = false
             }
-            // An empty line: the paragraph's leading spaces stay on its first line, a wrapped line drops them.
-            let segment = text[lineStart..<wordEnd]
-            let segmentUnits = lineStart == wordStart ? wordUnits : spaceUnits + wordUnits
-            if Double(segmentUnits) <= maxUnits {
-                contentUnits = segmentUnits
-            } else {
-                var pieces = characterWrapped(segment, maxUnits: maxUnits)
-                let last = pieces.removeLast()
-                lines += pieces
-                lineStart = last.text.startIndex
-                contentUnits = last.units
+            let hangs = !byCharacters && Self.isBreakingSpace(values[index])
+            if !hangs, Double(width(start, index + 1)) > maxUnits {
+                if let lastBreak {
+                    return lastBreak
+                }
+                if let lastCluster {
+                    return lastCluster
+                }
             }
-            contentEnd = wordEnd
-            hasContent = true
-            index = wordEnd
+            index += 1
         }
-        if hasContent || lines.isEmpty {
-            lines.append(Line(text: text[lineStart..<contentEnd], units: contentUnits))
+        return paragraph.upperBound
+    }
+
+    /// Whether a line may break before scalar `index` when wrapping by words (UAX #14, simplified): after spaces,
+    /// after a hyphen between letters, and around CJK ideographs and kana unless a closing mark follows or an
+    /// opening one precedes.
+    private func isBreakOpportunity(_ index: Int) -> Bool {
+        let before = values[index - 1]
+        let after = values[index]
+        if Self.isBreakingSpace(after) {
+            return false
         }
-        return lines
+        if Self.isBreakingSpace(before) {
+            return true
+        }
+        if before == "-" || before == "\u{2010}" {
+            return after.properties.isAlphabetic && index >= 2 && values[index - 2].properties.isAlphabetic
+        }
+        if Self.isIdeographic(before) || Self.isIdeographic(after) {
+            return !Self.isClosing(after) && !Self.isOpening(before)
+        }
+        return false
+    }
+
+    /// Whether scalar `index` starts a character (an approximation of grapheme clusters: marks, joiners,
+    /// variation selectors and emoji modifiers attach to the scalar before; a scalar after a joiner too).
+    private func isClusterStart(_ index: Int) -> Bool {
+        let scalar = values[index]
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .spacingMark, .format:
+            return false
+        default:
+            break
+        }
+        if properties.isEmojiModifier || index > 0 && values[index - 1] == "\u{200D}" {
+            return false
+        }
+        return true
+    }
+
+    /// The last line of a truncated label: the rest of its paragraph (`remainder`) shortened to `maxUnits` with an
+    /// ellipsis where `mode` puts it (at the end whenever text after the paragraph was dropped), or unwrapped for
+    /// `.byClipping`; nil for the wrapping modes, whose last line stays as wrapped.
+    func truncated(
+        _ remainder: Range<Int>, droppedAfter: Bool, maxUnits: Double?, mode: LineBreakMode
+    ) -> (text: Substring, units: Int)? {
+        switch mode {
+        case .byWordWrapping, .byCharWrapping:
+            return nil
+        case .byClipping:
+            let end = trimmedEnd(remainder.lowerBound, remainder.upperBound)
+            return (Substring(scalars(remainder.lowerBound, end)), width(remainder.lowerBound, end))
+        case .byTruncatingHead, .byTruncatingMiddle, .byTruncatingTail:
+            break
+        }
+        let start = remainder.lowerBound
+        let end = trimmedEnd(start, remainder.upperBound)
+        let limit = maxUnits ?? .infinity
+        if !droppedAfter, Double(width(start, end)) <= limit {
+            return (Substring(scalars(start, end)), width(start, end))
+        }
+        var meter = TextMeter(chain: chain)
+        let budget = limit - Double(meter.measure(TextMetrics.ellipsis).advance)
+        var prefixEnd = start
+        var suffixStart = end
+        let tailOnly = mode == .byTruncatingTail || droppedAfter
+        func fits(_ prefixEnd: Int, _ suffixStart: Int) -> Bool {
+            Double(width(start, prefixEnd) + width(suffixStart, end)) <= budget
+        }
+        if tailOnly {
+            // The longest prefix, at character boundaries, that fits beside the ellipsis.
+            var index = start + 1
+            while index <= end {
+                if index == end || isClusterStart(index) {
+                    guard fits(index, end) else {
+                        break
+                    }
+                    prefixEnd = index
+                }
+                index += 1
+            }
+            prefixEnd = trimmedEnd(start, prefixEnd)
+        } else if mode == .byTruncatingHead {
+            var index = end - 1
+            while index >= start {
+                if index == start || isClusterStart(index) {
+                    guard fits(start, index) else {
+                        break
+                    }
+                    suffixStart = index
+                }
+                index -= 1
+            }
+        } else {
+            // The middle: grow the shorter side a character at a time while both fit.
+            var growing = true
+            while growing {
+                growing = false
+                let nextPrefix = nextCluster(after: prefixEnd, before: suffixStart)
+                let nextSuffix = previousCluster(before: suffixStart, after: prefixEnd)
+                let prefixFirst = width(start, prefixEnd) <= width(suffixStart, end)
+                for step in prefixFirst ? [0, 1] : [1, 0] {
+                    if step == 0, let nextPrefix, fits(nextPrefix, suffixStart) {
+                        prefixEnd = nextPrefix
+                        growing = true
+                        break
+                    }
+                    if step == 1, let nextSuffix, fits(prefixEnd, nextSuffix) {
+                        suffixStart = nextSuffix
+                        growing = true
+                        break
+                    }
+                }
+            }
+            prefixEnd = trimmedEnd(start, prefixEnd)
+        }
+        var shown = String(scalars(start, prefixEnd))
+        shown.unicodeScalars.append(TextMetrics.ellipsis)
+        shown.unicodeScalars.append(contentsOf: scalars(suffixStart, end))
+        return (Substring(shown), chain.width(of: shown))
+    }
+
+    /// The next character boundary after `index`, if before `limit`.
+    private func nextCluster(after index: Int, before limit: Int) -> Int? {
+        var next = index + 1
+        while next < limit, !isClusterStart(next) {
+            next += 1
+        }
+        return next <= limit ? next : nil
+    }
+
+    /// The character boundary before `index`, if after `limit`.
+    private func previousCluster(before index: Int, after limit: Int) -> Int? {
+        var previous = index - 1
+        while previous > limit, !isClusterStart(previous) {
+            previous -= 1
+        }
+        return previous >= limit ? previous : nil
+    }
+
+    /// Whether `scalar` ends a paragraph.
+    static func isNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    /// Whether a line may break at `scalar` and let it hang: whitespace but the no-break spaces.
+    static func isBreakingSpace(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0xA0, 0x2007, 0x202F: false
+        default: scalar.properties.isWhitespace && !isNewline(scalar)
+        }
+    }
+
+    /// Ideographs, kana and the CJK symbols and fullwidth forms, between any two of which a line may break.
+    static func isIdeographic(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x2E80...0x2FFF, 0x3000...0x30FF, 0x3100...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+            0xFF00...0xFFEF, 0x20000...0x3FFFF:
+            true
+        default: false
+        }
+    }
+
+    /// Punctuation a line must not start with (closing brackets, commas and stops, small kana, the prolonged
+    /// sound mark).
+    static func isClosing(_ scalar: Unicode.Scalar) -> Bool {
+        "、。，．：；？！）」』】〕〉》〙〗｝］〟・ーぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮヵヶ々)]},.:;!?%"
+            .unicodeScalars.contains(scalar)
+    }
+
+    /// Punctuation a line must not end with (opening brackets).
+    static func isOpening(_ scalar: Unicode.Scalar) -> Bool {
+        "（「『【〔〈《〘〖｛［〝([{".unicodeScalars.contains(scalar)
     }
 }

@@ -1,35 +1,49 @@
+import CellFonts
 import CellSupport
 
-/// A deterministic approximation of text layout, used for intrinsic sizes and previews.
+/// Text measured as UIKit measures it, with real font files: the advance of each scalar's glyph plus the pair
+/// kerning between consecutive glyphs, in points (`pointSize * units / unitsPerEm`).
 ///
-/// There is no font rasteriser on Linux, so every measurement comes from these rules, which are simple enough to
-/// compute by hand in a test:
-/// - **Advances.** Each Unicode scalar advances by a fixed fraction of the point size: `0.55` for an ordinary
-///   scalar, `1.0` for a wide one (East Asian Wide and Fullwidth scalars: CJK ideographs, kana, Hangul, fullwidth
-///   forms; and scalars shown as emoji by default), and `0` for scalars that draw nothing on their own (combining
-///   marks, format characters such as the zero-width joiner, variation selectors, controls).
-/// - **Lines.** Newlines always end a line. With a positive `maxWidth` a line also wraps: by words for every
-///   mode except `.byCharWrapping` (a word longer than the line is broken between characters), between characters
-///   for `.byCharWrapping`. Spaces at a wrap hang past the edge and do not count. A `maxWidth` of nil, zero or
-///   less does not wrap. At least one character goes on every line, so a too-narrow width still terminates.
-/// - **Line limit.** `numberOfLines` of 0 or less is unlimited; otherwise lines past the limit are dropped, and
-///   when a `maxWidth` is given the text is then taken to be truncated with an ellipsis filling the last line.
-/// - **Size.** The width is the widest line's, never more than `maxWidth`; the height is lines times
-///   `font.lineHeight`. The empty string measures `.zero`.
+/// - **Faces.** A font's faces come from `FontRegistry.shared`: the system font (`.SFUI-*`) is drawn with
+///   `FaceFamily.system` (Inter, drawn on San Francisco's proportions), Helvetica and Arial with Liberation Sans,
+///   Times with Liberation Serif, Courier and Menlo with Liberation Mono, an app's registered fonts with their own
+///   files. A scalar the face lacks is measured in the first fallback that has it (Droid Sans Fallback for CJK,
+///   Noto Color Emoji, DejaVu Sans), and when no file is found at all, in `FontFace.approximation` (0.55 em an
+///   ordinary scalar, 1 em a wide one), with a `FontWarning` in the registry.
+/// - **Exact sums.** Advances are whole units of `FontFace.commonUnitsPerEm`, a multiple of every usual design
+///   grid, so a line's width is a sum of integers converted to points once: measuring the same text twice, or in
+///   two pieces, never differs by a rounding error.
+/// - **Lines.** Newlines always end a line. With a positive `maxWidth` a line also wraps, as UILabel wraps: by
+///   words (breaking after spaces and hyphens, and between CJK ideographs and kana except before closing
+///   punctuation) for every mode but `.byCharWrapping`, between characters for `.byCharWrapping`; a word longer
+///   than a line breaks between characters. Spaces at a wrap hang past the edge and do not count. A `maxWidth`
+///   of nil, zero or less does not wrap. At least one character goes on every line, so a too-narrow width still
+///   terminates.
+/// - **Line limit.** `numberOfLines` of 0 or less is unlimited. Past the limit, the last line shows the rest of its
+///   paragraph truncated as the mode says: with "…" at the tail, head or middle so that the line and the ellipsis
+///   fit, unwrapped (and clipped by the view) for `.byClipping`, and just the wrapped line for the wrapping modes.
+/// - **Size.** The width is the widest line's, never more than `maxWidth` (and `maxWidth` itself when lines were
+///   truncated); the height is lines times `font.lineHeight`. The empty string measures `.zero`.
 public enum TextMetrics {
-    /// The advance of an ordinary scalar, as a fraction of the point size.
-    public static let ordinaryAdvance = 0.55
-    /// The advance of a wide (East Asian or emoji) scalar, as a fraction of the point size.
-    public static let wideAdvance = 1.0
-
     /// The horizontal advance of one Unicode scalar in `font`.
     public static func advance(of scalar: Unicode.Scalar, font: Font) -> Double {
-        width(units: units(of: scalar), font: font)
+        var meter = TextMeter(chain: faces(for: font))
+        return width(units: meter.measure(scalar).advance, font: font)
     }
 
-    /// The width of `text` on one line in `font`: the sum of its scalars' advances.
+    /// The width of `text` on one line in `font`: its glyphs' advances and the kerning between them.
     public static func width(of text: some StringProtocol, font: Font) -> Double {
-        width(units: text.unicodeScalars.reduce(0) { $0 + units(of: $1) }, font: font)
+        width(units: faces(for: font).width(of: text), font: font)
+    }
+
+    /// The faces `font` is drawn with: its own face first, then the fallbacks, the approximation last.
+    public static func faces(for font: Font) -> FaceChain {
+        FontRegistry.shared.chain(for: font.request)
+    }
+
+    /// The face `font` draws with, whose `path` and `cssFamilyName` a renderer gives its `@font-face`.
+    public static func face(for font: Font) -> FontFace {
+        faces(for: font).primary
     }
 
     /// The lines `text` is laid out in, following the rules in the type's documentation.
@@ -70,26 +84,9 @@ public enum TextMetrics {
         return Size(width: textWidth, height: Double(laidOut.lines.count) * font.lineHeight)
     }
 
-    /// The advance of `scalar` in hundredths of the point size.
-    ///
-    /// Whole-number units keep sums exact: a line's width is computed once from its total, so measuring the same
-    /// text twice, or in two pieces, never differs by a rounding error.
-    static func units(of scalar: Unicode.Scalar) -> Int {
-        let properties = scalar.properties
-        switch properties.generalCategory {
-        case .nonspacingMark, .enclosingMark, .format, .control:
-            return 0
-        default:
-            break
-        }
-        if properties.isEmojiPresentation || EastAsianWidth.isWide(scalar) {
-            return 100
-        }
-        return 55
-    }
-
+    /// `units` of `FontFace.commonUnitsPerEm` in points at `font`'s size.
     static func width(units: Int, font: Font) -> Double {
-        Double(units) * font.pointSize / 100
+        Double(units) * font.pointSize / Double(FontFace.commonUnitsPerEm)
     }
 
     /// The width lines wrap at, or nil when they do not wrap.
@@ -99,4 +96,42 @@ public enum TextMetrics {
         }
         return maxWidth
     }
+}
+
+extension Font {
+    /// What the registry is asked for: the name, the CSS weight, and italic from the traits or the name.
+    var request: FontRequest {
+        FontRequest(
+            name: name, weight: weight.cssWeight, isItalic: traits.contains(.italic) || name.contains("Italic"))
+    }
+
+    /// The face's line metrics in common units.
+    private var lineMetrics: LineMetrics {
+        TextMetrics.faces(for: self).lineMetrics
+    }
+
+    /// `units` common units in points at this size.
+    private func points(_ units: Int) -> Double {
+        TextMetrics.width(units: units, font: self)
+    }
+
+    /// The distance between baselines of consecutive lines: `ascender - descender + leading` of the face, as
+    /// CoreText reports them (the face's `hhea` values, or its `OS/2` typographic ones when it sets
+    /// USE_TYPO_METRICS). San Francisco at 17 points gives 20.29; Inter, its stand-in, 20.57.
+    public var lineHeight: Double { points(lineMetrics.lineHeight) }
+
+    /// The top of the tallest glyphs above the baseline (UIKit's `ascender`).
+    public var ascender: Double { points(lineMetrics.ascender) }
+
+    /// The bottom of the lowest glyphs below the baseline, negative (UIKit's `descender`).
+    public var descender: Double { points(lineMetrics.descender) }
+
+    /// The extra space between lines (UIKit's `leading`).
+    public var leading: Double { points(lineMetrics.lineGap) }
+
+    /// The height of capital letters (UIKit's `capHeight`).
+    public var capHeight: Double { points(lineMetrics.capHeight) }
+
+    /// The height of lowercase letters (UIKit's `xHeight`).
+    public var xHeight: Double { points(lineMetrics.xHeight) }
 }

@@ -104,8 +104,10 @@ struct BrowserTextLayoutTests {
         let browser = try page.lines(in: Chromium.document(afterRunning: page.html))
         var differences: [String] = []
         for (sample, lines) in zip(samples, browser) {
-            let cellKit = TextMetrics.lines(of: sample.text, font: sample.font, numberOfLines: 0, maxWidth: sample.width)
-                .map(String.init)
+            let cellKit = TextMetrics.lines(
+                of: sample.text, font: sample.font, numberOfLines: 0, maxWidth: sample.width
+            )
+            .map(String.init)
             if cellKit != lines {
                 differences.append(
                     "'\(sample.text)' in \(sample.font) at \(sample.width) pt: CellKit \(cellKit), Chromium \(lines)")

@@ -1,0 +1,114 @@
+import CellFonts
+import Testing
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// Which faces fonts resolve to, the app's fonts, and missing files.
+@Suite("FontRegistry")
+struct FontRegistryTests {
+    private let registry = FontRegistry(searchPaths: ["/usr/share/fonts"])
+
+    @Test(arguments: [
+        (".SFUI-Regular", 400, false, "Inter-Regular"),
+        (".SFUI-Semibold", 600, false, "Inter-SemiBold"),
+        (".SFUI-Bold", 700, false, "Inter-Bold"),
+        (".SFUI-UltraLight", 100, false, "Inter-Thin"),
+        (".SFUI-Black", 900, false, "Inter-Black"),
+        (".SFUI-RegularItalic", 400, true, "Inter-Italic"),
+        ("Helvetica", 400, false, "LiberationSans"),
+        ("Helvetica-Bold", 400, false, "LiberationSans-Bold"),
+        ("HelveticaNeue-Medium", 400, false, "LiberationSans"),
+        ("Helvetica Neue", 400, false, "LiberationSans"),
+        ("Arial-BoldItalicMT", 400, false, "LiberationSans-BoldItalic"),
+        ("TimesNewRomanPSMT", 400, false, "LiberationSerif"),
+        ("Menlo-Regular", 400, false, "LiberationMono"),
+        ("Courier-Oblique", 400, false, "LiberationMono-Italic"),
+    ])
+    func namesResolveToDebianFaces(name: String, weight: Int, italic: Bool, postScriptName: String) {
+        let chain = registry.chain(for: FontRequest(name: name, weight: weight, isItalic: italic))
+        #expect(chain.primary.postScriptName == postScriptName)
+        #expect(chain.primary.path?.hasPrefix("/usr/share/fonts/") == true)
+        #expect(registry.warnings.isEmpty, "\(registry.warnings)")
+    }
+
+    @Test func theFallbacksAreCJKEmojiDejaVuAndTheApproximation() {
+        let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
+        #expect(
+            chain.fallbacks.map(\.postScriptName) == [
+                "DroidSansFallback", "NotoColorEmoji", "DejaVuSans", "CellKitApproximation",
+            ])
+        #expect(chain.faces.last === FontFace.approximation)
+        #expect(chain.primary.cssFamilyName == "CellKit Inter-Regular")
+    }
+
+    @Test func eachScalarIsMeasuredInTheFirstFaceThatHasIt() {
+        let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
+        let inter = chain.primary.openType!
+        let droid = chain.faces[1].openType!
+        let em = FontFace.commonUnitsPerEm
+        // 語 is not in Inter: Droid Sans Fallback's advance, 256 of 256 units.
+        #expect(!inter.covers("語"))
+        #expect(droid.advance(ofGlyph: droid.glyph(for: "語")) == 256)
+        #expect(chain.width(of: "語") == em)
+        // An emoji sequence joined by zero-width joiners is one glyph wide.
+        #expect(chain.width(of: "👨\u{200D}👩\u{200D}👧") == chain.width(of: "👨"))
+        #expect(chain.width(of: "👍🏽") == chain.width(of: "👍"))
+        #expect(chain.width(of: "🇯🇵") == chain.width(of: "🇯"))
+        // Kerning: "AV" is narrower than its two letters apart.
+        #expect(chain.width(of: "AV") < chain.width(of: "A") + chain.width(of: "V"))
+    }
+
+    @Test func aMissingFolderWarnsAndFallsBackToTheApproximation() {
+        let folder = "/tmp/cellfonts-empty-\(getpid())"
+        mkdir(folder, 0o700)
+        defer { rmdir(folder) }
+        let empty = FontRegistry(searchPaths: [folder])
+        let chain = empty.chain(for: FontRequest(name: ".SFUI-Regular"))
+        #expect(chain.faces.count == 1)
+        #expect(chain.primary === FontFace.approximation)
+        // 0.55 em a letter, 1 em an ideograph.
+        #expect(chain.width(of: "ab語") == FontFace.commonUnitsPerEm * 210 / 100)
+        let subjects = empty.warnings.map { $0.subject }
+        #expect(subjects == ["Inter-Regular.otf", "DroidSansFallbackFull.ttf", "NotoColorEmoji.ttf", "DejaVuSans.ttf"])
+        #expect(
+            empty.warnings.first?.description
+                == "warning: font file 'Inter-Regular.otf' not found in \(folder); using the next fallback font instead"
+        )
+    }
+
+    @Test func anUnknownNameWarnsAndUsesTheSystemFont() {
+        let chain = registry.chain(for: FontRequest(name: "Papyrus"))
+        #expect(chain.primary.postScriptName == "Inter-Regular")
+        #expect(
+            registry.warnings.map(\.description) == [
+                "warning: no font named 'Papyrus'; using the system font instead"
+            ])
+    }
+
+    @Test func anAppFontIsFoundByPostScriptAndFamilyName() throws {
+        let app = FontRegistry(searchPaths: ["/usr/share/fonts"])
+        let faces = try app.register(fileAt: "/usr/share/fonts/truetype/lato/Lato-Bold.ttf")
+        try app.register(fileAt: "/usr/share/fonts/truetype/lato/Lato-Regular.ttf")
+        #expect(faces.map(\.postScriptName) == ["Lato-Bold"])
+        #expect(app.chain(for: FontRequest(name: "Lato-Bold")).primary === faces[0])
+        #expect(app.chain(for: FontRequest(name: "Lato", weight: 700)).primary === faces[0])
+        #expect(app.chain(for: FontRequest(name: "Lato")).primary.postScriptName == "Lato-Regular")
+        #expect(app.warnings.isEmpty)
+    }
+
+    @Test func registeringAMissingOrBrokenFileThrowsItsWarning() {
+        let app = FontRegistry(searchPaths: [])
+        #expect(throws: FontWarning.self) { try app.register(fileAt: "/nonexistent/Font.ttf") }
+        #expect(throws: FontFileError.self) { try app.register(bytes: Array("not a font".utf8)) }
+    }
+
+    @Test func weightsMapToTheNearestMember() {
+        let family = FaceFamily.liberationSans
+        #expect(family.candidates(weight: 600, italic: false).first?.fileName == "LiberationSans-Bold.ttf")
+        #expect(family.candidates(weight: 300, italic: false).first?.fileName == "LiberationSans-Regular.ttf")
+        #expect(family.candidates(weight: 400, italic: true).first?.fileName == "LiberationSans-Italic.ttf")
+        #expect(FaceFamily.system == FaceFamily.inter)
+    }
+}
