@@ -94,6 +94,10 @@ extension CLI {
         } catch {
             return fail("cannot write '\(output)': \(error.reason)", .ioError)
         }
+        // A font file that is missing is not an error: the picture is drawn with the fallback, and this says which.
+        for warning in TextMetrics.fontWarnings {
+            standardError.write("cellc: \(warning)\n")
+        }
         if format == .text {
             standardOutput.write("wrote \(output)\n")
         }

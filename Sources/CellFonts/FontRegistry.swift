@@ -162,7 +162,10 @@ public final class FontRegistry: Sendable {
             }
         }
         if let (name, cause) = failed.first {
-            warn(FontWarning(subject: name, cause: cause, fallback: "the next fallback font"), in: &state)
+            warn(
+                FontWarning(
+                    subject: name, cause: cause, fallback: "the next face of the chain (at last, the approximation)"),
+                in: &state)
         }
         return nil
     }

@@ -4,7 +4,7 @@ import CellSupport
 /// scalar before. Each scalar costs a character map lookup (a table for ASCII) and a kerning lookup.
 ///
 /// Without a shaper, the rules a shaper applies are approximated: scalars that draw nothing (format characters,
-/// controls, variation selectors, tags) advance 0; an emoji joined to the one before by a zero-width joiner, an
+/// controls, variation selectors, tags) and combining marks advance 0; an emoji joined to the one before by a zero-width joiner, an
 /// emoji modifier after an emoji and the second regional indicator of a flag also advance 0, since the emoji
 /// font draws each sequence as one glyph. Kerning applies between consecutive glyphs of the same face.
 public struct TextMeter {
@@ -40,7 +40,7 @@ public struct TextMeter {
             if value < 0x20 || value == 0x7F {
                 return (0, 0)
             }
-        } else if isInvisible(scalar) {
+        } else if isInvisible(scalar) || Self.isMark(scalar) {
             if value == 0x200D {
                 afterJoiner = previousIsEmoji
             }
@@ -77,6 +77,14 @@ public struct TextMeter {
         previousGlyph = glyph
         previousScalar = scalar
         return (face.commonUnits(openType.advance(ofGlyph: glyph)), face.commonUnits(kerning))
+    }
+
+    /// Whether `scalar` is a combining mark, which a shaper places over the glyph before it without advancing.
+    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark: true
+        default: false
+        }
     }
 
     /// Whether `scalar` draws nothing and is skipped by shapers: format characters, controls, variation

@@ -191,6 +191,14 @@ extension SVGRenderer {
             // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
             // line that overhangs its label shows a disagreement instead of hiding it.
             let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            guard line.width <= bounds.width else {
+                // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel
+                // cuts it.
+                writer.open("g", [("clip-path", writer.clipPath(bounds))])
+                writer.element("text", fitted, content: shown)
+                writer.close("g")
+                continue
+            }
             writer.element("text", fitted, content: shown)
         }
     }

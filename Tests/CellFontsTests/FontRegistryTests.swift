@@ -74,7 +74,8 @@ struct FontRegistryTests {
         #expect(subjects == ["Inter-Regular.otf", "DroidSansFallbackFull.ttf", "NotoColorEmoji.ttf", "DejaVuSans.ttf"])
         #expect(
             empty.warnings.first?.description
-                == "warning: font file 'Inter-Regular.otf' not found in \(folder); using the next fallback font instead"
+                == "warning: font file 'Inter-Regular.otf' not found in \(folder); "
+                + "using the next face of the chain (at last, the approximation) instead"
         )
     }
 
@@ -102,6 +103,21 @@ struct FontRegistryTests {
         let app = FontRegistry(searchPaths: [])
         #expect(throws: FontWarning.self) { try app.register(fileAt: "/nonexistent/Font.ttf") }
         #expect(throws: FontFileError.self) { try app.register(bytes: Array("not a font".utf8)) }
+    }
+
+    /// The issue's example, "Just a static title" at 17 points, which Interface Builder sizes 125.5 wide with San
+    /// Francisco, in each candidate: advances and kerning in font units as fontTools sums them from the same files.
+    /// (San Francisco's text cut applies a tracking of about -0.4 point at 17 points, which none of these has:
+    /// Inter's 132.98 less 19 times 0.41 is 125.2.)
+    @Test(arguments: [
+        (FaceFamily.inter, 22028, 2816), (.roboto, 15127, 2048), (.openSans, 14925, 2048), (.lato, 14203, 2000),
+        (.liberationSans, 14569, 2048), (.dejaVuSans, 16607, 2048),
+    ])
+    func theCandidatesMeasureTheIssuesTitle(family: FaceFamily, units: Int, unitsPerEm: Int) throws {
+        let face = try #require(registry.face(in: family))
+        #expect(face.openType?.unitsPerEm == unitsPerEm)
+        let chain = FaceChain(faces: [face])
+        #expect(chain.width(of: "Just a static title") == FontFace.commonUnitsPerEm / unitsPerEm * units)
     }
 
     @Test func weightsMapToTheNearestMember() {

@@ -244,6 +244,9 @@ struct SVGRendererTests {
         if mode != .byClipping {
             #expect(TextMetrics.width(of: line, font: label.font) <= 50)
         }
+        // A clipped line is cut at the label's edge, and no line is squeezed into it.
+        #expect(!svg.contains("textLength"))
+        #expect(svg.components(separatedBy: "<clipPath").count == (mode == .byClipping ? 3 : 2))
     }
 
     @Test("negative sizes draw as their standardized rectangles; views with infinite or NaN frames are skipped")

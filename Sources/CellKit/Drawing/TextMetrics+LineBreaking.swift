@@ -51,11 +51,15 @@ extension TextMetrics {
                 }
                 ranges.append((start, end ?? paragraph.upperBound))
                 truncatedParagraph = start..<paragraph.upperBound
-                start = measured.nextLineStart(after: end ?? paragraph.upperBound, in: paragraph)
+                // Spaces at a word wrap hang past the edge; wrapping by characters keeps them as characters.
+                start = end ?? paragraph.upperBound
+                if lineBreakMode != .byCharWrapping {
+                    start = measured.nextLineStart(after: start, in: paragraph)
+                }
             } while start < paragraph.upperBound
         }
         var lines = ranges.map { range in
-            let end = measured.trimmedEnd(range.start, range.end)
+            let end = lineBreakMode == .byCharWrapping ? range.end : measured.trimmedEnd(range.start, range.end)
             let units = measured.width(range.start, end)
             return Line(
                 text: Substring(measured.scalars(range.start, end)), units: units,
@@ -86,6 +90,10 @@ struct MeasuredText {
     private var sums: [Int] = [0]
     /// The kerning between scalar `i - 1` and scalar `i`, which a line starting at `i` leaves out.
     private var kerning: [Int] = []
+    /// Whether each scalar starts a character (see `isClusterStart`).
+    private var clusterStarts: [Bool] = []
+    /// The regional indicators just before, whose parity says whether the next one closes a flag.
+    private var regionalIndicators = 0
     /// The scalar ranges of the paragraphs, without their newlines.
     private(set) var paragraphs: [Range<Int>] = []
 
@@ -118,6 +126,8 @@ struct MeasuredText {
     }
 
     private mutating func append(_ index: String.Index, _ scalar: Unicode.Scalar, _ measured: (Int, Int)) {
+        clusterStarts.append(Self.startsCharacter(scalar, after: values.last, regionalIndicators: regionalIndicators))
+        regionalIndicators = (0x1F1E6...0x1F1FF).contains(scalar.value) ? regionalIndicators + 1 : 0
         indexes.append(index)
         values.append(scalar)
         kerning.append(measured.1)
@@ -205,10 +215,17 @@ struct MeasuredText {
         return false
     }
 
-    /// Whether scalar `index` starts a character (an approximation of grapheme clusters: marks, joiners,
-    /// variation selectors and emoji modifiers attach to the scalar before; a scalar after a joiner too).
+    /// Whether scalar `index` starts a character.
     private func isClusterStart(_ index: Int) -> Bool {
-        let scalar = values[index]
+        clusterStarts[index]
+    }
+
+    /// Whether `scalar` starts a character (an approximation of grapheme clusters: marks, joiners, variation
+    /// selectors and emoji modifiers attach to the scalar before, so does a scalar after a joiner, and the second
+    /// regional indicator of a flag).
+    private static func startsCharacter(
+        _ scalar: Unicode.Scalar, after previous: Unicode.Scalar?, regionalIndicators: Int
+    ) -> Bool {
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .enclosingMark, .spacingMark, .format:
@@ -216,10 +233,10 @@ struct MeasuredText {
         default:
             break
         }
-        if properties.isEmojiModifier || index > 0 && values[index - 1] == "\u{200D}" {
+        if properties.isEmojiModifier || previous == "\u{200D}" {
             return false
         }
-        return true
+        return !((0x1F1E6...0x1F1FF).contains(scalar.value) && regionalIndicators % 2 == 1)
     }
 
     /// The last line of a truncated label: the rest of its paragraph (`remainder`) shortened to `maxUnits` with an

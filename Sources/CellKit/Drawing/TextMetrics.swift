@@ -46,6 +46,12 @@ public enum TextMetrics {
         faces(for: font).primary
     }
 
+    /// What the font registry had to work around so far (a missing or unreadable font file, an unknown font name),
+    /// each once, as lines for a command line to print: `warning: font file 'Inter-Regular.otf' not found ...`.
+    public static var fontWarnings: [String] {
+        FontRegistry.shared.warnings.map(\.description)
+    }
+
     /// The lines `text` is laid out in, following the rules in the type's documentation.
     public static func lines(
         of text: String,

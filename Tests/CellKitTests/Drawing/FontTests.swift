@@ -24,8 +24,23 @@ struct FontTests {
         #expect(font.description == "Helvetica-Bold 12")
     }
 
+    /// Inter's metrics (2816 units to the em): ascender 2728, descender -680, no line gap, cap height 2048,
+    /// x-height 1536 (its `OS/2` typographic values, which it asks for with USE_TYPO_METRICS).
     @Test(arguments: [10.0, 12.0, 17.0, 24.5])
-    func lineHeightIsSixFifthsOfTheSize(size: Double) {
-        #expect(Font.systemFont(ofSize: size).lineHeight == size * 1.2)
+    func lineMetricsComeFromTheFace(size: Double) {
+        let font = Font.systemFont(ofSize: size)
+        let close = { (actual: Double, units: Double) in abs(actual - units * size / 2816) < 1e-9 }
+        #expect(close(font.lineHeight, 3408))
+        #expect(close(font.ascender, 2728))
+        #expect(close(font.descender, -680))
+        #expect(font.leading == 0)
+        #expect(close(font.capHeight, 2048))
+        #expect(close(font.xHeight, 1536))
+    }
+
+    @Test func liberationSansHasTheLineHeightOfArial() {
+        // hhea: ascender 1854, descender -434, line gap 67 of 2048.
+        let font = Font(name: "ArialMT", size: 20)
+        #expect(abs(font.lineHeight - (1854 + 434 + 67) * 20 / 2048.0) < 1e-9)
     }
 }

@@ -1,65 +1,115 @@
 import CellKit
 import Testing
 
+/// Widths from the installed fonts. The expected numbers are font units of Inter Regular (2816 to the em), summed
+/// by hand from its `hmtx` and `GPOS` tables with an independent reader (fontTools), so these tests check the
+/// reader and the measuring, not one against itself.
 @Suite("TextMetrics")
 struct TextMetricsTests {
     private let font = Font.systemFont(ofSize: 10)
 
-    /// The documented width of `ordinary` ordinary and `wide` wide scalars at `pointSize`.
-    private func documentedWidth(ordinary: Int, wide: Int, pointSize: Double) -> Double {
-        Double(ordinary * 55 + wide * 100) * pointSize / 100
+    /// `units` of Inter at `size` points.
+    private func inter(_ units: Int, size: Double = 10) -> Double {
+        Double(units) * size / 2816
+    }
+
+    private func expectClose(_ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(abs(actual - expected) < 1e-9, "\(actual) is not \(expected)", sourceLocation: sourceLocation)
     }
 
     @Test(arguments: [
-        ("Hello", 5, 0),
-        ("日本語", 0, 3),
-        ("Tokyo 東京", 6, 2),
-        ("👍", 0, 1),
-        ("e\u{301}", 1, 0),  // a combining accent draws on the letter before it
-        ("👨\u{200D}👩\u{200D}👧", 0, 3),  // joiners are zero-width, the people are emoji
-        ("한글", 0, 2),
-        ("", 0, 0),
+        ("Hello", 6740),
+        ("The quick", 13028),
+        ("Just a static title", 22028),
+        ("AV", 3616),  // 1904 + 1904, kerned by -192
+        ("AVAV", 7056),
+        ("e\u{301}", 1640),  // a combining accent draws on the letter before it
+        ("", 0),
     ])
-    func widthSumsScalarAdvances(text: String, ordinary: Int, wide: Int) {
-        let width = TextMetrics.width(of: text, font: .systemFont(ofSize: 17))
-        #expect(width == documentedWidth(ordinary: ordinary, wide: wide, pointSize: 17))
+    func widthSumsAdvancesAndKerning(text: String, units: Int) {
+        expectClose(TextMetrics.width(of: text, font: font), inter(units))
+        expectClose(TextMetrics.width(of: text, font: .systemFont(ofSize: 17)), inter(units, size: 17))
+    }
+
+    @Test func scalarsInterLacksComeFromTheFallbacks() {
+        // Droid Sans Fallback's ideographs are one em; Noto Color Emoji's emoji 2550 of 2048 units.
+        #expect(TextMetrics.width(of: "東京", font: font) == 20)
+        let emoji = 10 * 2550 / 2048.0
+        expectClose(TextMetrics.width(of: "👍", font: font), emoji)
+        // A family joined by zero-width joiners, a skin tone and a flag are one emoji each.
+        expectClose(TextMetrics.width(of: "👨\u{200D}👩\u{200D}👧", font: font), emoji)
+        expectClose(TextMetrics.width(of: "👍🏽🇯🇵", font: font), 2 * emoji)
+        expectClose(TextMetrics.width(of: "Tokyo 東京", font: font), inter(8780) + 20)
     }
 
     @Test func advancesScaleWithThePointSize() {
-        #expect(TextMetrics.advance(of: "a", font: .systemFont(ofSize: 20)) == 11)
+        expectClose(TextMetrics.advance(of: "a", font: .systemFont(ofSize: 20)), inter(1588, size: 20))
         #expect(TextMetrics.advance(of: "語", font: .systemFont(ofSize: 20)) == 20)
         #expect(TextMetrics.advance(of: "\u{200D}", font: .systemFont(ofSize: 20)) == 0)
     }
 
+    @Test func measuringInPiecesAddsUpExactly() {
+        let font = Font.systemFont(ofSize: 13)
+        // Kerning works between neighbours only, so pieces split at a space add up to the whole, to the last bit.
+        let whole = TextMetrics.width(of: "Hello world", font: font)
+        let pieces = ["Hello", " ", "world"].map { TextMetrics.width(of: $0, font: font) }
+        #expect(whole == pieces.reduce(0, +))
+    }
+
     @Test func singleLineSizeIsWidthByLineHeight() {
         let size = TextMetrics.size(of: "Hello", font: .systemFont(ofSize: 17), numberOfLines: 1, maxWidth: nil)
-        #expect(size == Size(width: documentedWidth(ordinary: 5, wide: 0, pointSize: 17), height: 17 * 1.2))
+        #expect(size.width == TextMetrics.width(of: "Hello", font: .systemFont(ofSize: 17)))
+        #expect(size.height == Font.systemFont(ofSize: 17).lineHeight)
     }
 
     @Test func emptyTextHasNoSize() {
         #expect(TextMetrics.size(of: "", font: font, numberOfLines: 0, maxWidth: 100) == .zero)
     }
 
-    // At 10 points an ordinary character is 5.5 wide, so "The quick" (9 characters) is 49.5.
+    @Test func theFacesArePublishedForRenderers() throws {
+        let face = TextMetrics.face(for: font)
+        #expect(face.path == "/usr/share/fonts/opentype/inter/Inter-Regular.otf")
+        #expect(face.familyName == "Inter")
+        #expect(face.cssFamilyName == "CellKit Inter-Regular")
+        #expect(TextMetrics.face(for: .systemFont(ofSize: 10, weight: .semibold)).postScriptName == "Inter-SemiBold")
+        #expect(TextMetrics.face(for: Font(name: "Helvetica-Bold", size: 10)).postScriptName == "LiberationSans-Bold")
+        let fallbacks = TextMetrics.faces(for: font).fallbacks.compactMap(\.path)
+        #expect(fallbacks.count == 3)
+        #expect(fallbacks.first?.hasSuffix("DroidSansFallbackFull.ttf") == true)
+    }
+
+    // Inter at 10 points: "The quick" is 46.26 wide, "brown fox" 46.85, "abcd" 23.64, "efghi" 23.58, "abcde" 29.46.
     @Test(arguments: [
         ("The quick brown fox", 50.0, ["The quick", "brown fox"]),
-        ("The quick brown fox", 49.0, ["The", "quick", "brown", "fox"]),
+        ("The quick brown fox", 45.0, ["The", "quick", "brown", "fox"]),
         ("The quick brown fox", 1000.0, ["The quick brown fox"]),
-        ("abcdefghij", 22.0, ["abcd", "efgh", "ij"]),
-        ("ab abcdefghij", 22.0, ["ab", "abcd", "efgh", "ij"]),
+        ("abcdefghij", 24.0, ["abcd", "efghi", "j"]),
+        ("ab abcdefghij", 24.0, ["ab", "abcd", "efghi", "j"]),
         ("  indented text", 60.0, ["  indented", "text"]),
-        ("trailing   ", 50.0, ["trailing"]),
+        ("trailing   ", 40.0, ["trailing"]),
         ("one\ntwo words\n", 1000.0, ["one", "two words", ""]),
         ("a\r\nb", 1000.0, ["a", "b"]),
-        ("東京都庁", 25.0, ["東京", "都庁"]),
         ("wide", 1.0, ["w", "i", "d", "e"]),
+        // CJK breaks between any two ideographs or kana (each one em, 10 points)...
+        ("東京都庁の展望室", 25.0, ["東京", "都庁", "の展", "望室"]),
+        // ...but not before closing punctuation, which takes the ideograph before it along.
+        ("東京。大阪", 25.0, ["東", "京。", "大阪"]),
+        ("「東京」です", 25.0, ["「東", "京」", "です"]),
     ])
     func wordWrapping(text: String, maxWidth: Double, expected: [String]) {
         let lines = TextMetrics.lines(of: text, font: font, numberOfLines: 0, maxWidth: maxWidth)
         #expect(lines.map(String.init) == expected)
     }
 
+    @Test func linesBreakAfterAHyphen() throws {
+        let maxWidth = ["well-", "known", "words"].map { TextMetrics.width(of: $0, font: font) }.max()! + 1
+        try #require(TextMetrics.width(of: "well-known", font: font) > maxWidth)
+        let lines = TextMetrics.lines(of: "well-known words", font: font, numberOfLines: 0, maxWidth: maxWidth)
+        #expect(lines == ["well-", "known", "words"])
+    }
+
     @Test func characterWrappingBreaksAnywhere() {
+        // "ab " is 14.66 and "ab c" more than 16.5.
         let lines = TextMetrics.lines(
             of: "ab cd",
             font: font,
@@ -78,20 +128,14 @@ struct TextMetricsTests {
 
     @Test func multiLineSizeUsesTheWidestLine() {
         let size = TextMetrics.size(of: "The quick brown fox jumps", font: font, numberOfLines: 0, maxWidth: 50)
-        // Lines: "The quick" (49.5), "brown fox" (49.5), "jumps" (27.5).
-        #expect(size == Size(width: 49.5, height: 3 * font.lineHeight))
-    }
-
-    @Test func lineLimitTruncatesToTheFullWidth() {
-        let size = TextMetrics.size(of: "The quick brown fox jumps", font: font, numberOfLines: 2, maxWidth: 60)
-        #expect(size == Size(width: 60, height: 2 * font.lineHeight))
-        let lines = TextMetrics.lines(of: "The quick brown fox jumps", font: font, numberOfLines: 2, maxWidth: 60)
-        #expect(lines == ["The quick", "brown fox"])
+        // Lines: "The quick", "brown fox" (the widest, 13192 units), "jumps".
+        #expect(size == Size(width: TextMetrics.width(of: "brown fox", font: font), height: 3 * font.lineHeight))
+        expectClose(size.width, inter(13192))
     }
 
     @Test func lineLimitWithoutWidthKeepsTheFirstParagraphs() {
         let size = TextMetrics.size(of: "short\nmuch longer", font: font, numberOfLines: 1, maxWidth: nil)
-        #expect(size == Size(width: 27.5, height: font.lineHeight))
+        #expect(size == Size(width: inter(6984), height: font.lineHeight))
     }
 
     @Test func widthNeverExceedsTheLimit() {
@@ -121,7 +165,7 @@ struct TextMetricsTests {
                 #expect(kept == text.filter { !$0.isWhitespace }, "width \(maxWidth), \(mode)")
                 for line in lines where line.count > 1 {
                     let trimmed = line.reversed().drop { $0 == " " }.reversed()
-                    #expect(TextMetrics.width(of: String(trimmed), font: font) <= maxWidth, "\(line)")
+                    #expect(TextMetrics.width(of: String(trimmed), font: font) <= maxWidth + 1e-9, "\(line)")
                 }
             }
         }
