@@ -92,6 +92,8 @@ let package = Package(
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
         .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
+        // The Interface Builder scanner and the sized-to-fit rule of `cellbench fonts`.
+        .testTarget(name: "cellbenchTests", dependencies: ["cellbench"]),
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
