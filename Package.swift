@@ -8,6 +8,8 @@ let package = Package(
         .library(name: "CellKit", targets: ["CellKit"]),
         // CellKit's nib API shows the archive's types (`Nib.archive`, `NibError.invalidArchive`).
         .library(name: "CellArchive", targets: ["CellArchive"]),
+        // The font reader and registry, for an app that registers its own font files (`FontRegistry.shared`).
+        .library(name: "CellFonts", targets: ["CellFonts"]),
         // Compiles the .cell files of the target it is applied to during the build (see the README).
         .plugin(name: "CellcPlugin", targets: ["CellcPlugin"]),
     ],

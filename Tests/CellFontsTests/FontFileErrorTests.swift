@@ -1,6 +1,10 @@
 import CellFonts
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// Malformed files: every one is a typed error naming the table and offset, never a crash.
 @Suite("FontFileError")
 struct FontFileErrorTests {
@@ -35,6 +39,43 @@ struct FontFileErrorTests {
             }
         }
         #expect(errors > 0)
+    }
+
+    @Test func randomCorruptionOfARealFontIsAnErrorOrAFace() throws {
+        // Liberation Sans has both kerning tables; bytes past its directory are overwritten at seeded random places,
+        // most often inside the tables the reader parses (cmap, GPOS, kern are far from the file's start).
+        let path = "/usr/share/fonts/truetype/liberation2/LiberationSans-Regular.ttf"
+        let original = try #require(FontRegistry(searchPaths: []).register(fileAt: path).first?.openType)
+        #expect(original.glyphCount > 0)
+        let bytes = try Self.bytes(of: path)
+        var state: UInt64 = 0x5EED
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for _ in 0..<30 {
+            var corrupted = bytes
+            for _ in 0..<8 {
+                corrupted[12 + next(corrupted.count - 12)] = UInt8(next(256))
+            }
+            if let face = try? OpenTypeFace(bytes: corrupted) {
+                for scalar in "AVTo語😀".unicodeScalars {
+                    _ = face.advance(ofGlyph: face.glyph(for: scalar)) + face.kerning(between: scalar, and: "A")
+                }
+            }
+        }
+    }
+
+    /// The bytes of a font file.
+    private static func bytes(of path: String) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let file = try #require(fopen(path, "rb"))
+        defer { fclose(file) }
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while case let count = fread(&chunk, 1, chunk.count, file), count > 0 {
+            bytes += chunk[0..<count]
+        }
+        return bytes
     }
 
     @Test func aTableOutsideTheFileNamesItsRecord() {
