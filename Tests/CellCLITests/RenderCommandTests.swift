@@ -57,6 +57,18 @@ struct RenderCommandTests {
         #expect(svg.contains(">min_galeria_000</text>"))
     }
 
+    @Test("--embed-fonts puts the faces' files into the picture; without it the picture refers to them")
+    func embeddedFonts() throws {
+        let harness = harness(files: ["data.json": #"{"titleLabel": "LIMA"}"#])
+        #expect(harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"]).status == 0)
+        let referring = try #require(harness.fileSystem.text("out.svg"))
+        #expect(referring.contains("src: url(file:///") && !referring.contains("src: url(data:font/"))
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "--embed-fonts", "-o", "in.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let embedding = try #require(harness.fileSystem.text("in.svg"))
+        #expect(embedding.contains("src: url(data:font/"))
+    }
+
     @Test("an image view with no image is drawn as a placeholder, so the picture shows where the image goes")
     func emptyImageViewsArePlaceholders() throws {
         let harness = harness(files: [
