@@ -40,8 +40,9 @@ let package = Package(
         // The build-tool plugin: one `cellc compile` per .cell file of a target, into the build folder.
         .plugin(name: "CellcPlugin", capability: .buildTool(), dependencies: ["cellc"], path: "Sources/CellcPlugin"),
 
-        // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll, scaling, make)
-        .executableTarget(name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "ExampleCells"]),
+        // Benchmarks, run by hand: swift run -c release cellbench compile (or scroll, scaling, make, fonts)
+        .executableTarget(
+            name: "cellbench", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "CellFonts", "ExampleCells"]),
 
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),
@@ -62,7 +63,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Tooling on top of the runtime, which an app does not link: the SVG renderer, screen text, image assets and
         // nib previews, for `cellc render`, the seed apps' pictures and the tests.
-        .target(name: "CellPreview", dependencies: ["CellKit"]),
+        .target(name: "CellPreview", dependencies: ["CellKit", "CellFonts"]),
 
         // The classes of the .cell files in Examples, compiled by the plugin as an app's are; building the package
         // proves the generated code compiles. The target holds the .cell files at the top of Examples (and one
@@ -99,6 +100,8 @@ let package = Package(
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
         .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
+        // The Interface Builder scanner and the sized-to-fit rule of `cellbench fonts`.
+        .testTarget(name: "cellbenchTests", dependencies: ["cellbench"]),
         .testTarget(name: "CellDiagnosticsTests", dependencies: ["CellDiagnostics", "CellTestSupport"]),
         .testTarget(name: "CellSyntaxTests", dependencies: ["CellSyntax", "CellTestSupport"]),
         .testTarget(name: "CellSemaTests", dependencies: ["CellSema", "CellTestSupport"]),
@@ -115,7 +118,8 @@ let package = Package(
         .testTarget(name: "ExampleAppsTests", dependencies: ["ExampleApps", "ExampleCells", "CellKit", "CellPreview"]),
         // Opens rendered SVG in headless Chromium (installed by .ci/run) and checks the screenshot's pixels.
         .testTarget(
-            name: "ScreenshotTests", dependencies: ["CellKit", "CellPreview", "ExampleApps", "CellTestSupport"]),
+            name: "ScreenshotTests",
+            dependencies: ["CellKit", "CellFonts", "CellPreview", "ExampleApps", "CellTestSupport"]),
         .testTarget(
             name: "ExamplesTests",
             dependencies: [

@@ -87,7 +87,7 @@ extension CLI {
                 minimumCount: 1,
                 maximumCount: 1
             ),
-            options: [.svgOutput, .template, .width, .data, .assets, .diagnosticsFormat, .color],
+            options: [.svgOutput, .template, .width, .data, .assets, .embedFonts, .diagnosticsFormat, .color],
             discussion: [
                 "The file is compiled as by 'cellc compile' (its errors are reported and nothing is drawn), and the "
                     + "template is made from the archive as CellKit's Nib makes an unregistered class, laid out at "
@@ -205,6 +205,13 @@ extension Option {
         help:
             "A folder of images, NAME.svg, NAME.png or NAME.jpg, drawn in place of placeholders, and of colour sets, "
             + "NAME.colorset, which .asset(\"NAME\") colours draw.")
+
+    /// `--embed-fonts`: the picture carries its font files, so that it shows the same where they are not installed.
+    static let embedFonts = Option(
+        "--embed-fonts",
+        help:
+            "Put the font files the text is drawn with into the picture (as data URLs, up to 4 MB a file) instead of "
+            + "referring to the installed ones.")
 
     /// `--assets DIR` of `compile` and `check`: an asset catalog whose colour sets `.asset("Name")` must name.
     static let colorAssets = Option(

@@ -88,7 +88,9 @@ extension CLI {
             }
         }
         let assets = assetsPath.map(ImageAssetDirectory.init(path:))
-        let svg = SVGRenderer(assets: assets, showsEmptyImageViews: true).render(preview.view)
+        let embedsFonts = arguments.flags.contains(Option.embedFonts.name)
+        let svg = SVGRenderer(assets: assets, showsEmptyImageViews: true, embedsFonts: embedsFonts)
+            .render(preview.view)
         do throws(FileSystemError) {
             try fileSystem.writeAtomically(Array(svg.utf8), toFile: output)
         } catch {

@@ -179,9 +179,7 @@ extension SVGRenderer {
         } else if font.weight != .regular {
             attributes.append(("font-weight", String(font.weight.cssWeight)))
         }
-        if !font.isSystem {
-            attributes.append(("font-family", Self.family(of: font) + ", " + Self.fontFamily))
-        }
+        attributes.append(("font-family", writer.fonts.family(for: font)))
         if font.traits.contains(.italic) || font.name.contains("Italic") {
             attributes.append(("font-style", "italic"))
         }
@@ -190,30 +188,18 @@ extension SVGRenderer {
             // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
             let shown = String(line.text)
             let y = top + (Double(index) + 0.5) * lineHeight
-            // A line that (nearly) fills its label, where the layout broke or truncated it, is drawn exactly as wide
-            // as TextMetrics measured it, so a viewer's different font cannot push it out.
-            let width = min(line.width, bounds.width)
-            var fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
+            // line that overhangs its label shows a disagreement instead of hiding it.
+            let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
             guard line.width <= bounds.width else {
                 // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel
-                // cuts it, not squeezed.
+                // cuts it.
                 writer.open("g", [("clip-path", writer.clipPath(bounds))])
                 writer.element("text", fitted, content: shown)
                 writer.close("g")
                 continue
             }
-            if width > 0, width >= bounds.width * Self.fittedLineFraction {
-                fitted += [("textLength", SVGWriter.number(width)), ("lengthAdjust", "spacingAndGlyphs")]
-            }
             writer.element("text", fitted, content: shown)
         }
-    }
-
-    /// How much of its label's width a line must fill to be drawn at its measured width (see `drawText`).
-    static let fittedLineFraction = 0.9
-
-    /// The family of a custom font, its PostScript name before the style: `Georgia` for `Georgia-Italic`.
-    static func family(of font: Font) -> String {
-        String(font.name.split(separator: "-").first ?? Substring(font.name))
     }
 }

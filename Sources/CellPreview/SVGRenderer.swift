@@ -5,8 +5,9 @@ import CellKit
 /// `assets` has it; table cells with their accessory and the table's separators. Hidden views are skipped, `alpha`
 /// becomes opacity, and views that clip (scroll views, tables) clip their content.
 ///
-/// The output is deterministic: the same views give the same bytes. Text is measured by `TextMetrics`, so a line
-/// breaks where CellKit's layout breaks it, whatever font the viewer substitutes.
+/// The output is deterministic: the same views give the same bytes. Each line of text is a line CellKit's layout
+/// made, drawn with the font files CellKit measured it with (a `<style>` of `@font-face` rules, `FontFaceSheet`), so
+/// a browser shows it as wide as CellKit measured it; a viewer without the files falls back to `fontFamily`.
 @MainActor
 public struct SVGRenderer {
     /// The font families the text asks for, the first the viewer has winning.
@@ -19,11 +20,18 @@ public struct SVGRenderer {
     /// (`cellc render`); off, it draws nothing, as UIKit does on a screen.
     public var showsEmptyImageViews: Bool
 
+    /// Whether the font files the text is drawn with go inside the picture (as `data:` URLs), so that it shows the
+    /// same on a machine without them; off, the picture refers to the installed files by `file:` URL.
+    public var embedsFonts: Bool
+
     /// Creates a renderer that finds images in `assets`, drawing empty image views as placeholders when
-    /// `showsEmptyImageViews`.
-    public init(assets: (any ImageAssetSource)? = nil, showsEmptyImageViews: Bool = false) {
+    /// `showsEmptyImageViews`, and embedding its fonts when `embedsFonts`.
+    public init(
+        assets: (any ImageAssetSource)? = nil, showsEmptyImageViews: Bool = false, embedsFonts: Bool = false
+    ) {
         self.assets = assets
         self.showsEmptyImageViews = showsEmptyImageViews
+        self.embedsFonts = embedsFonts
     }
 
     /// The SVG document of `view` at its size, its top-left corner at the document's origin. The view is laid out
@@ -31,11 +39,20 @@ public struct SVGRenderer {
     public func render(_ view: View) -> String {
         view.layoutIfNeeded()
         let size = view.frame.size
+        var body = makeWriter()
+        drawRoot(view, at: .zero, into: &body)
         var writer = SVGWriter()
         openDocument(&writer, width: size.width, height: size.height)
-        drawRoot(view, at: .zero, into: &writer)
+        writer.append(body: body)
         writer.close("svg")
         return writer.text
+    }
+
+    /// A writer whose style sheet refers to font files as `embedsFonts` says.
+    func makeWriter() -> SVGWriter {
+        var writer = SVGWriter()
+        writer.fonts.source = embedsFonts ? .embedded : .fileURL
+        return writer
     }
 
     func openDocument(_ writer: inout SVGWriter, width: Double, height: Double) {

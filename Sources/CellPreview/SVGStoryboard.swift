@@ -13,13 +13,14 @@ public struct SVGStoryboard {
 
     /// The renderer that draws each screen.
     public let renderer: SVGRenderer
-    private var body = SVGWriter()
+    private var body: SVGWriter
     private var width = SVGStoryboard.gap
     private var tallest = 0.0
 
     /// Creates an empty storyboard whose screens `renderer` draws.
     public init(renderer: SVGRenderer = SVGRenderer()) {
         self.renderer = renderer
+        body = renderer.makeWriter()
     }
 
     /// The number of screens added.
@@ -49,7 +50,7 @@ public struct SVGStoryboard {
         var writer = SVGWriter()
         renderer.openDocument(&writer, width: width, height: Self.gap + Self.captionHeight + tallest + Self.gap)
         writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#FFFFFF")])
-        writer.append(indented: body.text)
+        writer.append(body: body)
         writer.close("svg")
         return writer.text
     }

@@ -8,6 +8,8 @@ struct SVGWriter {
     private var clipCount = 0
     /// The traits of the view being drawn, which dynamic and asset colours resolve against.
     var traits = TraitCollection.default
+    /// The font files of the text written so far, which the document's style sheet declares.
+    var fonts = FontFaceSheet()
 
     /// Opens an element: `<name a="v" ...>`, or `<name a="v" .../>` when `closed`.
     mutating func open(_ name: String, _ attributes: [(String, String)], closed: Bool = false) {
@@ -43,6 +45,15 @@ struct SVGWriter {
             indent()
             text += line + "\n"
         }
+    }
+
+    /// Writes `body`, another writer's elements, after a `<style>` declaring the font files its text uses (none
+    /// when it has no text).
+    mutating func append(body: SVGWriter) {
+        if !body.fonts.files.isEmpty {
+            element("style", [], content: body.fonts.rules(for: "text"))
+        }
+        append(indented: body.text)
     }
 
     /// Closes the innermost open element, `name`.

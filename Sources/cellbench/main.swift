@@ -1,6 +1,7 @@
 // cellbench: benchmarks for cellc and CellKit. Run `swift run -c release cellbench compile [--json]` or
-// `swift run -c release cellbench scroll [--rows N] [--json]` or `swift run -c release cellbench scaling [--json]` or
-// `swift run -c release cellbench make [--json]`.
+// `swift run -c release cellbench scroll [--rows N] [--json]` or `swift run -c release cellbench scaling [--json]`,
+// `swift run -c release cellbench make [--json]` or `swift run -c release cellbench fonts` (which face measures
+// closest to San Francisco).
 
 import Foundation
 
@@ -14,11 +15,15 @@ if arguments.first == "make" {
 if arguments.first == "scaling" {
     exit(ScalingCommand.main(Array(arguments.dropFirst())))
 }
+if arguments.first == "fonts" {
+    exit(FontsCommand.main(Array(arguments.dropFirst())))
+}
 guard arguments.first == "compile" else {
     print("usage: cellbench compile [--sizes 100,1000,10000] [--views 8] [--repetitions 5] [--json]")
     print("       " + ScrollCommand.usage.dropFirst("usage: ".count))
     print("       " + ScalingCommand.usage.dropFirst("usage: ".count))
     print("       " + MakeBenchmark.usage.dropFirst("usage: ".count))
+    print("       " + FontsCommand.usage.dropFirst("usage: ".count))
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)
 }
 var benchmark = CompileBenchmark(sizes: [100, 1_000, 10_000], viewsPerTemplate: 8, repetitions: 5)

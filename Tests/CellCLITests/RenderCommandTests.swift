@@ -48,13 +48,26 @@ struct RenderCommandTests {
         #expect(outcome.output == "wrote out.svg\n")
         let svg = try #require(harness.fileSystem.text("out.svg"))
         #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"320\" height=\"150\""))
-        #expect(
-            svg.contains(
-                ##"x="0" y="7" font-size="12" dominant-baseline="central" fill="#A4A4A4">LIMA</text>"##
-            ))
+        // The title in the font files CellKit measured it with, which the picture's style sheet declares.
+        let title = try #require(svg.split(separator: "\n").first { $0.hasSuffix(">LIMA</text>") })
+        #expect(title.contains(##"x="0" y="7" font-size="12" dominant-baseline="central" font-family="CellKit-"##))
+        #expect(title.hasSuffix(##"fill="#A4A4A4">LIMA</text>"##))
+        #expect(svg.contains("<style>@font-face"))
         // The button's background image is a placeholder named after it, centred: (320 - 260) / 2 = 30.
         #expect(svg.contains(#"<g transform="translate(30,20)">"#))
         #expect(svg.contains(">min_galeria_000</text>"))
+    }
+
+    @Test("--embed-fonts puts the faces' files into the picture; without it the picture refers to them")
+    func embeddedFonts() throws {
+        let harness = harness(files: ["data.json": #"{"titleLabel": "LIMA"}"#])
+        #expect(harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"]).status == 0)
+        let referring = try #require(harness.fileSystem.text("out.svg"))
+        #expect(referring.contains("src: url(file:///") && !referring.contains("src: url(data:font/"))
+        let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "--embed-fonts", "-o", "in.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let embedding = try #require(harness.fileSystem.text("in.svg"))
+        #expect(embedding.contains("src: url(data:font/"))
     }
 
     @Test("an image view with no image is drawn as a placeholder, so the picture shows where the image goes")
@@ -159,7 +172,8 @@ struct RenderCommandTests {
         let outcome = harness.run(["render", "Thumbs.cell", "--data", "data.json", "-o", "out.svg"])
         #expect(outcome.status == 0, "\(outcome.error)")
         let svg = try #require(harness.fileSystem.text("out.svg"))
-        #expect(svg.contains(##"text-anchor="middle" fill="#FFFFFF""##) && svg.contains(">.99</text>"))
+        let price = try #require(svg.split(separator: "\n").first { $0.hasSuffix(">.99</text>") })
+        #expect(price.contains(##"text-anchor="middle""##) && price.contains(##"fill="#FFFFFF""##))
         #expect(svg.contains(##"fill="#00FF00""##) && svg.contains(">#FACADE</text>"))
     }
 

@@ -50,7 +50,7 @@ struct SVGRendererTests {
     }
 
     @Test(
-        "a label is text in its font's size, weight and colour, centred vertically, placed by alignment; a full line fitted"
+        "a label is text in its font's size, weight and colour, centred vertically, placed by alignment, never squeezed"
     )
     func labels() {
         let label = Label(frame: Rect(x: 0, y: 0, width: 100, height: 30))
@@ -61,13 +61,14 @@ struct SVGRendererTests {
         let svg = render(label)
         #expect(
             svg.contains(
-                ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" fill="#A4A4A4">LIMA &lt;&amp;&gt;</text>"##
+                ##"<text x="50" y="15" font-size="12" dominant-baseline="central" text-anchor="middle" font-weight="bold" font-family="CellKit-Inter-Bold, "##
             ))
-        // A line that fills its label is drawn at its measured width, whatever the viewer's font.
-        // Too wide for 100 points in Inter Bold at 12: 13 characters and the ellipsis take 96.56.
-        label.text = "LIMA LIMA LIMA W"
-        #expect(
-            render(label).contains(#"textLength="96.56" lengthAdjust="spacingAndGlyphs">LIMA LIMA LIM…</text>"#))
+        #expect(svg.contains(##"fill="#A4A4A4">LIMA &lt;&amp;&gt;</text>"##))
+        // A line that fills its label is drawn at the font's own widths: nothing hides a disagreement.
+        label.text = String(repeating: "LIMA ", count: 10)
+        let long = render(label)
+        #expect(long.contains("…</text>"))
+        #expect(!long.contains("textLength") && !long.contains("lengthAdjust"))
     }
 
     @Test("wrapped lines stack from the centre; a line cut off by the limit ends with an ellipsis")
@@ -79,8 +80,9 @@ struct SVGRendererTests {
         let svg = render(label)
         let texts = svg.split(separator: "\n").filter { $0.contains("<text") }
         #expect(texts.count == 2)
-        // Inter's lines are 12.1 points apart at 10 points: (40 - 2 * 12.1) / 2 + 12.1 / 2.
-        #expect(texts.first?.contains(#"y="13.95""#) == true)
+        // The two lines' block is centred: the first line's middle half a line below the block's top.
+        let firstY = (40 - 2 * label.font.lineHeight) / 2 + label.font.lineHeight / 2
+        #expect(texts.first?.contains("y=\"\(SVGWriter.number(firstY))\"") == true)
         #expect(texts.last?.contains("…</text>") == true)
     }
 
@@ -219,22 +221,31 @@ struct SVGRendererTests {
     }
 
     @Test(
-        "one line truncates at its tail, head or middle, or clips",
-        arguments: [
-            (LineBreakMode.byTruncatingTail, ">abcdefg…</text>"), (.byTruncatingHead, ">…tuvwxyz</text>"),
-            (.byTruncatingMiddle, ">abcd…xyz</text>"),
-            (.byClipping, ##"fill="#000000">abcdefghijklmnopqrstuvwxyz</text>"##),
-        ])
-    func truncation(mode: LineBreakMode, expected: String) {
-        // In Inter at 10 points, "abcdefg…" is 47.14 wide and "abcdefgh…" 53.05, so 50 points hold the first.
+        "one line truncates at its tail, head or middle, or clips: the line the layout made, drawn as it is",
+        arguments: [LineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle, .byClipping])
+    func truncation(mode: LineBreakMode) throws {
         let label = Label(frame: Rect(x: 0, y: 0, width: 50, height: 20))
         label.font = .systemFont(ofSize: 10)
         label.lineBreakMode = mode
         label.text = "abcdefghijklmnopqrstuvwxyz"
         let svg = render(label)
-        #expect(svg.contains(expected), "\(svg)")
-        // A clipped line is cut at the label's edge, not squeezed into it.
-        #expect(svg.contains("textLength") == (mode != .byClipping))
+        let line = try #require(
+            TextMetrics.lines(
+                of: label.text ?? "", font: label.font, numberOfLines: 1, maxWidth: 50, lineBreakMode: mode
+            )
+            .first)
+        #expect(svg.contains(">\(line)</text>"), "\(svg)")
+        switch mode {
+        case .byTruncatingTail: #expect(line.hasPrefix("abc") && line.hasSuffix("…"))
+        case .byTruncatingHead: #expect(line.hasPrefix("…") && line.hasSuffix("xyz"))
+        case .byTruncatingMiddle: #expect(line.hasPrefix("ab") && line.hasSuffix("yz") && line.contains("…"))
+        default: #expect(line.hasPrefix("abc") && !line.contains("…"))
+        }
+        if mode != .byClipping {
+            #expect(TextMetrics.width(of: line, font: label.font) <= 50)
+        }
+        // A clipped line is cut at the label's edge, and no line is squeezed into it.
+        #expect(!svg.contains("textLength"))
         #expect(svg.components(separatedBy: "<clipPath").count == (mode == .byClipping ? 3 : 2))
     }
 

@@ -171,4 +171,41 @@ import Testing
             #expect(document.contains(text))
         }
     }
+
+    /// The lines `label` shows, as its layout breaks them.
+    private func shownLines(of label: Label) -> [Substring] {
+        TextMetrics.lines(
+            of: label.text ?? "", font: label.font, numberOfLines: label.numberOfLines, maxWidth: label.frame.width,
+            lineBreakMode: label.lineBreakMode)
+    }
+
+    @Test func titlesWrapWithRealMetricsAtTheRightWordAndThePictureDrawsThoseLines() throws {
+        let (window, screen, _) = showScreen()
+        let table = screen.tableView
+        let pair = try #require(table.cellForRow(at: IndexPath(row: 1, section: 0)) as? any ArticleCell)
+        let wwdc = pair.slots[0].titleLabel
+        #expect(wwdc.text == "WWDC keynote set for June 10")
+        #expect(wwdc.frame.width == 144)
+        #expect(shownLines(of: wwdc) == ["WWDC keynote set for", "June 10"])
+        // A small article's 82 points hold "from the World" in bold 11 pt Inter (0.55 em a character, CellKit's old
+        // rule, made it "from the" and "World Cup").
+        let small = try #require(table.cellForRow(at: IndexPath(row: 2, section: 0)) as? any ArticleCell)
+        let cup = small.slots[1].titleLabel
+        #expect(cup.text == "Japan one win from the World Cup")
+        #expect(cup.frame.width == 82)
+        #expect(shownLines(of: cup) == ["Japan one win", "from the World", "Cup"])
+        // Japanese breaks between any two characters, here after the tenth.
+        let fuji = pair.slots[1].titleLabel
+        #expect(shownLines(of: fuji) == ["富士山、世界文化遺産へ登", "録勧告"])
+        for label in [wwdc, cup, fuji] {
+            #expect(
+                shownLines(of: label).allSatisfy { TextMetrics.width(of: $0, font: label.font) <= label.frame.width })
+            #expect(Double(shownLines(of: label).count) * label.font.lineHeight <= label.frame.height)
+        }
+        // The picture draws each of those lines as a text of its own.
+        let picture = SVGRenderer().render(window)
+        for line in shownLines(of: wwdc) + shownLines(of: cup) + shownLines(of: fuji) {
+            #expect(picture.contains(">\(line)</text>"), "the picture lacks the line '\(line)'")
+        }
+    }
 }

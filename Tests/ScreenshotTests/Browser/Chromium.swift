@@ -1,7 +1,7 @@
 import Foundation
 
 /// Headless Chromium, from Debian's `chromium` package (which `.ci/run` installs), used as a real SVG viewer:
-/// it opens a file and saves a PNG screenshot of it.
+/// it opens a file and saves a PNG screenshot of it, or runs a page's script and returns the document it leaves.
 enum Chromium {
     /// Why a screenshot could not be taken.
     struct Failure: Error, CustomStringConvertible {
@@ -29,33 +29,75 @@ enum Chromium {
     /// Opens `svg` (a document `width` by `height` points) at one device pixel per point and returns the PNG of the
     /// window's `width` by `height` pixels.
     static func screenshot(ofSVG svg: String, width: Int, height: Int) throws -> [UInt8] {
+        try withPage(svg, named: "page.svg") { folder, page in
+            let picture = folder.appendingPathComponent("page.png")
+            let log = try run(
+                ["--hide-scrollbars", "--screenshot=\(picture.path)", "--window-size=\(width),\(height)", page],
+                in: folder)
+            guard let bytes = FileManager.default.contents(atPath: picture.path) else {
+                throw Failure(description: "chromium wrote no screenshot:\n\(log)")
+            }
+            return Array(bytes)
+        }
+    }
+
+    /// Opens `html`, lets its scripts run (and the fonts it asks for load) for up to `budget` milliseconds of the
+    /// page's virtual time, and returns the document as the scripts left it (`--dump-dom`).
+    static func document(afterRunning html: String, budget: Int = 10_000) throws -> String {
+        try withPage(html, named: "page.html") { folder, page in
+            let dump = folder.appendingPathComponent("dom.html")
+            let log = try run(
+                ["--virtual-time-budget=\(budget)", "--dump-dom", page], in: folder, standardOutput: dump)
+            guard let bytes = FileManager.default.contents(atPath: dump.path), !bytes.isEmpty else {
+                throw Failure(description: "chromium dumped no document:\n\(log)")
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    /// Writes `text` as `name` in a fresh folder, calls `body` with the folder and the file's URL, and removes the
+    /// folder afterwards.
+    private static func withPage<Result>(
+        _ text: String, named name: String, _ body: (URL, String) throws -> Result
+    ) throws -> Result {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-browser-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let page = folder.appendingPathComponent(name)
+        try Data(text.utf8).write(to: page)
+        return try body(folder, page.absoluteString)
+    }
+
+    /// Runs headless Chromium with `arguments` after the common ones, its profile in `folder`, and returns what it
+    /// logged; its standard output goes to `standardOutput` when given, else to the log.
+    @discardableResult
+    private static func run(_ arguments: [String], in folder: URL, standardOutput: URL? = nil) throws -> String {
         guard let executable else {
             throw Failure(
                 description: "chromium was not found, and CI is set, so the browser tests must run (set CHROMIUM, "
                     + "or run .ci/run, which installs Debian's package)")
         }
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cellkit-screenshot-\(UUID())")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let page = folder.appendingPathComponent("page.svg")
-        let picture = folder.appendingPathComponent("page.png")
-        try Data(svg.utf8).write(to: page)
-
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = [
-            "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--no-first-run",
-            "--force-device-scale-factor=1", "--user-data-dir=\(folder.path)/profile",
-            "--screenshot=\(picture.path)", "--window-size=\(width),\(height)", page.absoluteString,
-        ]
+        process.arguments =
+            [
+                "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--force-device-scale-factor=1",
+                "--user-data-dir=\(folder.path)/profile",
+            ] + arguments
         let log = folder.appendingPathComponent("chromium.log")
-        guard FileManager.default.createFile(atPath: log.path, contents: nil) else {
-            throw Failure(description: "cannot create \(log.path)")
+        let handles = try [log, standardOutput].compactMap(\.self).map { file in
+            guard FileManager.default.createFile(atPath: file.path, contents: nil) else {
+                throw Failure(description: "cannot create \(file.path)")
+            }
+            return try FileHandle(forWritingTo: file)
         }
-        let logHandle = try FileHandle(forWritingTo: log)
-        defer { try? logHandle.close() }
-        process.standardOutput = logHandle
-        process.standardError = logHandle
+        defer {
+            for handle in handles {
+                try? handle.close()
+            }
+        }
+        process.standardOutput = handles.last
+        process.standardError = handles[0]
         try process.run()
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning, Date() < deadline {
@@ -65,11 +107,10 @@ enum Chromium {
             process.terminate()
             throw Failure(description: "chromium took more than \(Int(timeout)) s")
         }
-        guard let bytes = FileManager.default.contents(atPath: picture.path) else {
-            let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-            throw Failure(
-                description: "chromium exited with \(process.terminationStatus) and wrote no screenshot:\n\(output)")
+        let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+        guard process.terminationStatus == 0 else {
+            throw Failure(description: "chromium exited with \(process.terminationStatus):\n\(output)")
         }
-        return Array(bytes)
+        return output
     }
 }
