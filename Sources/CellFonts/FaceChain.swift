@@ -36,9 +36,9 @@ public struct FaceChain: Sendable {
         return (faces.count - 1, 0)
     }
 
-    /// The width of `text` on one line in common units: advances plus kerning.
-    public func width(of text: some StringProtocol) -> Int {
-        var meter = TextMeter(chain: self)
+    /// The width of `text` on one line in common units: advances plus kerning, and `tracking` units a glyph.
+    public func width(of text: some StringProtocol, tracking: Int = 0) -> Int {
+        var meter = TextMeter(chain: self, tracking: tracking)
         var total = 0
         for scalar in text.unicodeScalars {
             let measured = meter.measure(scalar)

@@ -17,6 +17,9 @@ public struct OpenTypeFace: Sendable {
     public let isItalic: Bool
     /// The `OS/2` weight class, 100 to 900 (400 without an `OS/2` table).
     public let weightClass: Int
+    /// Whether the face draws colour glyphs (`CBDT`, `sbix` or `COLR`): an emoji face, which a browser and iOS use
+    /// for an emoji presentation sequence (a scalar and U+FE0F) whatever face covers the scalar itself.
+    public let hasColorGlyphs: Bool
 
     private let characterMap: CharacterMap
     /// The advance of each glyph up to `hhea`'s numberOfHMetrics; later glyphs repeat the last.
@@ -44,6 +47,7 @@ public struct OpenTypeFace: Sendable {
             throw head.error(.invalidValue("units per em \(unitsPerEm) outside 16...16384"), at: 18)
         }
         glyphCount = Int(try directory.table("maxp").u16(4))
+        hasColorGlyphs = ["CBDT", "sbix", "COLR"].contains { directory.entries[$0] != nil }
         let hhea = try directory.table("hhea")
         let metricCount = Int(try hhea.u16(34))
         guard metricCount >= 1 else {

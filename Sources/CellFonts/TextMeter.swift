@@ -3,23 +3,37 @@ import CellSupport
 /// Measures text one scalar at a time in a face chain, remembering what kerning and emoji sequences need of the
 /// scalar before. Each scalar costs a character map lookup (a table for ASCII) and a kerning lookup.
 ///
-/// Without a shaper, the rules a shaper applies are approximated: scalars that draw nothing (format characters,
-/// controls, variation selectors, tags) and combining marks advance 0; an emoji joined to the one before by a zero-width joiner, an
-/// emoji modifier after an emoji and the second regional indicator of a flag also advance 0, since the emoji
-/// font draws each sequence as one glyph. Kerning applies between consecutive glyphs of the same face.
+/// Without a shaper, the rules a shaper applies are approximated:
+/// - scalars that draw nothing (format characters, controls, variation selectors, tags) advance 0;
+/// - a combining mark advances 0, unless the base before it and the mark compose to a scalar the base's face has,
+///   which is then measured instead (as HarfBuzz composes a decomposed `i` and U+0308 to `ï`);
+/// - an emoji presentation selector (U+FE0F) measures the scalar before it in the chain's colour face, as browsers
+///   and iOS draw `❤️` with the emoji font even where the text face has a `❤`;
+/// - an emoji joined to the one before by a zero-width joiner, an emoji modifier after an emoji and the second
+///   regional indicator of a flag advance 0, since the emoji font draws each sequence as one glyph.
+///
+/// Such a correction is a difference from what the scalar before was measured at, so a text's width stays the sum
+/// of what its scalars measure. Kerning applies between consecutive glyphs of the same face, and `tracking` (San
+/// Francisco's, for the system font) is added to every glyph that advances, as CSS `letter-spacing` adds it.
 public struct TextMeter {
     /// The chain measured in.
     public let chain: FaceChain
+    /// What every glyph's advance gains, in common units.
+    public let tracking: Int
     private var previousFace = -1
     private var previousGlyph: UInt16 = 0
     private var previousScalar: Unicode.Scalar = " "
+    /// What the scalar before measured, tracking included, and its kerning with the one before it.
+    private var previousAdvance = 0
+    private var previousKerning = 0
     private var previousIsEmoji = false
     private var afterJoiner = false
     private var openRegionalIndicator = false
 
-    /// A meter at the start of a line.
-    public init(chain: FaceChain) {
+    /// A meter at the start of a line, adding `tracking` common units to every glyph.
+    public init(chain: FaceChain, tracking: Int = 0) {
         self.chain = chain
+        self.tracking = tracking
     }
 
     /// Forgets the scalar before, as at the start of a line.
@@ -40,11 +54,16 @@ public struct TextMeter {
             if value < 0x20 || value == 0x7F {
                 return (0, 0)
             }
-        } else if isInvisible(scalar) || Self.isMark(scalar) {
+        } else if isInvisible(scalar) {
+            // Before marks: variation selectors are nonspacing marks too.
             if value == 0x200D {
                 afterJoiner = previousIsEmoji
+            } else if value == 0xFE0F {
+                return presentingAsEmoji()
             }
             return (0, 0)
+        } else if Self.isMark(scalar) {
+            return composing(scalar)
         } else {
             let properties = scalar.properties
             let isEmoji = properties.isEmojiPresentation || properties.isEmoji && value > 0x2000
@@ -64,7 +83,7 @@ public struct TextMeter {
         let face = chain.faces[index]
         guard let openType = face.openType else {
             previousFace = -1
-            return (Self.approximateAdvance(of: scalar), 0)
+            return (Self.approximateAdvance(of: scalar) + tracking, 0)
         }
         var kerning = 0
         if index == previousFace {
@@ -76,7 +95,54 @@ public struct TextMeter {
         previousFace = index
         previousGlyph = glyph
         previousScalar = scalar
-        return (face.commonUnits(openType.advance(ofGlyph: glyph)), face.commonUnits(kerning))
+        previousAdvance = face.commonUnits(openType.advance(ofGlyph: glyph)) + tracking
+        previousKerning = face.commonUnits(kerning)
+        return (previousAdvance, previousKerning)
+    }
+
+    /// A combining mark after the scalar before: the difference to their composed scalar's advance when the
+    /// base's face has one, else nothing.
+    private mutating func composing(_ mark: Unicode.Scalar) -> (advance: Int, kerning: Int) {
+        guard previousFace >= 0, let openType = chain.faces[previousFace].openType,
+            let composed = Composition.composed(previousScalar, mark)
+        else {
+            return (0, 0)
+        }
+        let glyph = openType.glyph(for: composed)
+        guard glyph != 0 else {
+            return (0, 0)
+        }
+        let advance = chain.faces[previousFace].commonUnits(openType.advance(ofGlyph: glyph)) + tracking
+        defer {
+            previousGlyph = glyph
+            previousScalar = composed
+            previousAdvance = advance
+        }
+        return (advance - previousAdvance, 0)
+    }
+
+    /// U+FE0F after a scalar measured in a face without colour glyphs: the difference to that scalar in the
+    /// chain's colour face (without the kerning it had in its own), when the colour face has it.
+    private mutating func presentingAsEmoji() -> (advance: Int, kerning: Int) {
+        guard previousFace >= 0, chain.faces[previousFace].openType?.hasColorGlyphs == false,
+            let index = chain.faces.firstIndex(where: { $0.openType?.hasColorGlyphs == true }),
+            let openType = chain.faces[index].openType
+        else {
+            return (0, 0)
+        }
+        let glyph = openType.glyph(for: previousScalar)
+        guard glyph != 0 else {
+            return (0, 0)
+        }
+        let advance = chain.faces[index].commonUnits(openType.advance(ofGlyph: glyph)) + tracking
+        defer {
+            previousFace = index
+            previousGlyph = glyph
+            previousAdvance = advance
+            previousKerning = 0
+            previousIsEmoji = true
+        }
+        return (advance - previousAdvance - previousKerning, 0)
     }
 
     /// Whether `scalar` is a combining mark, which a shaper places over the glyph before it without advancing.

@@ -180,6 +180,10 @@ extension SVGRenderer {
             attributes.append(("font-weight", String(font.weight.cssWeight)))
         }
         attributes.append(("font-family", writer.fonts.family(for: font)))
+        if font.tracking != 0 {
+            // The system font's tracking, which CellKit measured with: CSS adds it after every character, as iOS does.
+            attributes.append(("letter-spacing", SVGWriter.number(font.tracking)))
+        }
         if font.traits.contains(.italic) || font.name.contains("Italic") {
             attributes.append(("font-style", "italic"))
         }

@@ -1,4 +1,5 @@
 import CellFonts
+import CellKit
 
 /// A freely licensed family that could stand in for San Francisco (or Helvetica Neue), measured exactly as CellKit
 /// measures text: its face of the asked weight from the font registry, advances and pair kerning summed by
@@ -38,8 +39,8 @@ struct FontCandidate {
         guard let face = face(weight: weight, in: registry) else {
             return 0
         }
-        let units = FaceChain(faces: [face]).width(of: text)
-        let tracking = tracksLikeSanFrancisco ? SanFranciscoTracking.points(atSize: size) * Double(text.count) : 0
-        return Double(units) * size / Double(FontFace.commonUnitsPerEm) + tracking
+        let thousandths = tracksLikeSanFrancisco ? Font.systemTracking(atSize: size) : 0
+        let units = FaceChain(faces: [face]).width(of: text, tracking: FontFace.commonUnitsPerEm / 1000 * thousandths)
+        return Double(units) * size / Double(FontFace.commonUnitsPerEm)
     }
 }

@@ -60,6 +60,41 @@ struct FontRegistryTests {
         #expect(chain.width(of: "AV") < chain.width(of: "A") + chain.width(of: "V"))
     }
 
+    @Test func aBaseAndAMarkMeasureAsTheLetterTheyComposeTo() throws {
+        let chain = registry.chain(for: FontRequest(name: "Helvetica"))
+        // Liberation Sans has ï, wider than i: the decomposed form measures as the composed one, as HarfBuzz
+        // shapes it, inside a word too.
+        #expect(chain.width(of: "i\u{308}") == chain.width(of: "ï"))
+        #expect(chain.width(of: "i\u{308}") > chain.width(of: "i"))
+        #expect(chain.width(of: "nai\u{308}ve") == chain.width(of: "naïve"))
+        // Two marks compose in turn: u, diaeresis, macron is ǖ.
+        try #require(chain.primary.covers("ǖ"))
+        #expect(chain.width(of: "u\u{308}\u{304}") == chain.width(of: "ǖ"))
+        // A mark with no composed letter draws on the letter before without advancing.
+        #expect(chain.width(of: "q\u{308}") == chain.width(of: "q"))
+    }
+
+    @Test func anEmojiPresentationSelectorMeasuresTheScalarBeforeInTheEmojiFace() {
+        let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
+        // Inter has a text heart; with U+FE0F it is drawn, and measured, as Noto Color Emoji's.
+        #expect(chain.primary.covers("❤"))
+        #expect(chain.width(of: "❤\u{FE0F}") == chain.width(of: "😀"))
+        #expect(chain.width(of: "❤\u{FE0F}") != chain.width(of: "❤"))
+        #expect(chain.width(of: " ❤\u{FE0F} ") == 2 * chain.width(of: " ") + chain.width(of: "😀"))
+        // The text presentation selector keeps the text face; an emoji already in the emoji face stays as it is.
+        #expect(chain.width(of: "❤\u{FE0E}") == chain.width(of: "❤"))
+        #expect(chain.width(of: "😀\u{FE0F}") == chain.width(of: "😀"))
+    }
+
+    @Test func trackingIsAddedToEveryGlyphThatAdvances() {
+        let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
+        #expect(chain.width(of: "AV", tracking: 1000) == chain.width(of: "AV") + 2000)
+        // A combining mark, a joined emoji sequence and a skin tone are one glyph each with what they join.
+        #expect(chain.width(of: "e\u{301}", tracking: 1000) == chain.width(of: "e\u{301}") + 1000)
+        #expect(chain.width(of: "👨\u{200D}👩", tracking: 1000) == chain.width(of: "👨\u{200D}👩") + 1000)
+        #expect(chain.width(of: "👍🏽", tracking: 1000) == chain.width(of: "👍🏽") + 1000)
+    }
+
     @Test func aMissingFolderWarnsAndFallsBackToTheApproximation() {
         let folder = "/tmp/cellfonts-empty-\(getpid())"
         mkdir(folder, 0o700)

@@ -31,8 +31,7 @@ extension TextMetrics {
         maxWidth: Double?,
         lineBreakMode: LineBreakMode
     ) -> Layout {
-        let chain = faces(for: font)
-        let measured = MeasuredText(text, chain: chain)
+        let measured = MeasuredText(text, chain: faces(for: font), tracking: trackingUnits(of: font))
         // A line fits when its width in units is at most the limit's; the small tolerance absorbs the one division.
         let maxUnits = wrappingWidth(maxWidth).map { $0 * Double(FontFace.commonUnitsPerEm) / font.pointSize + 1e-6 }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -82,6 +81,8 @@ extension TextMetrics {
 struct MeasuredText {
     private let text: String
     private let chain: FaceChain
+    /// The tracking every glyph gains, in common units.
+    private let tracking: Int
     /// The index of each scalar in `text`, and `text.endIndex` at the end.
     private var indexes: [String.Index] = []
     /// The scalars.
@@ -97,11 +98,12 @@ struct MeasuredText {
     /// The scalar ranges of the paragraphs, without their newlines.
     private(set) var paragraphs: [Range<Int>] = []
 
-    /// Measures `text` in `chain`.
-    init(_ text: String, chain: FaceChain) {
+    /// Measures `text` in `chain`, each glyph gaining `tracking` common units.
+    init(_ text: String, chain: FaceChain, tracking: Int) {
         self.text = text
         self.chain = chain
-        var meter = TextMeter(chain: chain)
+        self.tracking = tracking
+        var meter = TextMeter(chain: chain, tracking: tracking)
         var paragraphStart = 0
         var afterCarriageReturn = false
         for index in text.unicodeScalars.indices {
@@ -260,7 +262,7 @@ struct MeasuredText {
         if !droppedAfter, Double(width(start, end)) <= limit {
             return (Substring(scalars(start, end)), width(start, end))
         }
-        var meter = TextMeter(chain: chain)
+        var meter = TextMeter(chain: chain, tracking: tracking)
         let budget = limit - Double(meter.measure(TextMetrics.ellipsis).advance)
         var prefixEnd = start
         var suffixStart = end
@@ -318,7 +320,7 @@ struct MeasuredText {
         var shown = String(scalars(start, prefixEnd))
         shown.unicodeScalars.append(TextMetrics.ellipsis)
         shown.unicodeScalars.append(contentsOf: scalars(suffixStart, end))
-        return (Substring(shown), chain.width(of: shown))
+        return (Substring(shown), chain.width(of: shown, tracking: tracking))
     }
 
     /// The next character boundary after `index`, if before `limit`.

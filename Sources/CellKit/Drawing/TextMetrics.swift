@@ -10,6 +10,8 @@ import CellSupport
 ///   files. A scalar the face lacks is measured in the first fallback that has it (Droid Sans Fallback for CJK,
 ///   Noto Color Emoji, DejaVu Sans), and when no file is found at all, in `FontFace.approximation` (0.55 em an
 ///   ordinary scalar, 1 em a wide one), with a `FontWarning` in the registry.
+/// - **Tracking.** The system font gains San Francisco's tracking at its size after every glyph (`Font.tracking`,
+///   -0.44 points at 17), which iOS adds by itself; the pictures draw it as CSS `letter-spacing`.
 /// - **Exact sums.** Advances are whole units of `FontFace.commonUnitsPerEm`, a multiple of every usual design
 ///   grid, so a line's width is a sum of integers converted to points once: measuring the same text twice, or in
 ///   two pieces, never differs by a rounding error.
@@ -27,13 +29,18 @@ import CellSupport
 public enum TextMetrics {
     /// The horizontal advance of one Unicode scalar in `font`.
     public static func advance(of scalar: Unicode.Scalar, font: Font) -> Double {
-        var meter = TextMeter(chain: faces(for: font))
+        var meter = TextMeter(chain: faces(for: font), tracking: trackingUnits(of: font))
         return width(units: meter.measure(scalar).advance, font: font)
     }
 
     /// The width of `text` on one line in `font`: its glyphs' advances and the kerning between them.
     public static func width(of text: some StringProtocol, font: Font) -> Double {
-        width(units: faces(for: font).width(of: text), font: font)
+        width(units: faces(for: font).width(of: text, tracking: trackingUnits(of: font)), font: font)
+    }
+
+    /// The font's tracking in common units, added to every glyph.
+    static func trackingUnits(of font: Font) -> Int {
+        FontFace.commonUnitsPerEm / 1000 * font.trackingThousandths
     }
 
     /// The faces `font` is drawn with: its own face first, then the fallbacks, the approximation last.

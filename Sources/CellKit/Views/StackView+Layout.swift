@@ -78,7 +78,10 @@ extension StackView {
         let spare = length - naturalTotal - totalSpacing
         switch distribution {
         case .fill:
-            return sequential(spare >= 0 ? stretched(items, by: spare) : compressed(items, by: -spare), gap: spacing)
+            return sequential(
+                spare >= 0
+                    ? stretched(items, toFill: length - totalSpacing) : compressed(items, toFit: length - totalSpacing),
+                gap: spacing)
         case .fillEqually:
             let each = max(0, (length - totalSpacing) / Double(count))
             return sequential(Array(repeating: each, count: count), gap: spacing)
@@ -93,7 +96,7 @@ extension StackView {
             guard spare >= 0 else {
                 // Too little room even at the minimum spacing: the views give way by compression resistance, as
                 // with `.fill`, and sit `spacing` apart.
-                return sequential(compressed(items, by: -spare), gap: spacing)
+                return sequential(compressed(items, toFit: length - totalSpacing), gap: spacing)
             }
             if distribution == .equalCentering, let centred = equallyCentered(naturalLengths, length: length) {
                 if zip(centred, centred.dropFirst()).allSatisfy({ $1.start - $0.start - $0.length >= spacing }) {
@@ -105,33 +108,46 @@ extension StackView {
         }
     }
 
-    /// The lengths of `items` with `spare` room added to the one that hugs least: the last of those tied for it,
-    /// since Auto Layout leaves a tie ambiguous and UIKit then goes by the order of the arranged views. When every
-    /// view is required (all have a `size`), the last one takes the room, as no layout could leave it empty.
-    static func stretched(_ items: [Item], by spare: Double) -> [Double] {
+    /// The lengths of `items` filling `room` (at least their sum), the spare room going to the one that hugs
+    /// least: the last of those tied for it, since Auto Layout leaves a tie ambiguous and UIKit then goes by the
+    /// order of the arranged views. When every view is required (all have a `size`), the last one takes the room,
+    /// as no layout could leave it empty. The stretched view is the room less the others, not its own length plus
+    /// the spare, so that the views end exactly at the stack's end.
+    static func stretched(_ items: [Item], toFill room: Double) -> [Double] {
         var lengths = items.map(\.length)
         guard let last = lengths.indices.last else { return lengths }
         var chosen = last
         for index in lengths.indices.reversed() where items[index].hugging < items[chosen].hugging {
             chosen = index
         }
-        lengths[chosen] += spare
+        lengths[chosen] = 0
+        lengths[chosen] = room - lengths.reduce(0, +)
         return lengths
     }
 
-    /// The lengths of `items` with `deficit` taken away: first from the views that resist compression least, each
-    /// down to no less than zero, later views before earlier ones among equals, then from the next priority up.
-    static func compressed(_ items: [Item], by deficit: Double) -> [Double] {
+    /// The lengths of `items` cut down to `room` (at most their sum): first the views that resist compression
+    /// least, each down to no less than zero, later views before earlier ones among equals, then the next priority
+    /// up.
+    static func compressed(_ items: [Item], toFit room: Double) -> [Double] {
         var lengths = items.map(\.length)
+        let deficit = lengths.reduce(0, +) - room
         let order = lengths.indices.sorted { first, second in
             items[first].resistance != items[second].resistance
                 ? items[first].resistance < items[second].resistance : first > second
         }
         var remaining = deficit
+        var lastCut: Int?
         for index in order where remaining > 0 {
             let cut = min(remaining, lengths[index])
             lengths[index] -= cut
             remaining -= cut
+            lastCut = index
+        }
+        // The view cut last, when it keeps some length, is the room less the others, so that the views end exactly
+        // at the stack's end rather than a rounding error from it.
+        if let lastCut, lengths[lastCut] > 0 {
+            lengths[lastCut] = 0
+            lengths[lastCut] = max(0, room - lengths.reduce(0, +))
         }
         return lengths
     }

@@ -24,6 +24,26 @@ struct FontTests {
         #expect(font.description == "Helvetica-Bold 12")
     }
 
+    /// San Francisco's tracking, by the HIG's table: by the nearest whole size, the table's ends beyond it, and
+    /// none for another font.
+    @Test(arguments: [
+        (17.0, -26), (17.4, -26), (17.6, -25), (12.0, 0), (11.0, 6), (34.0, 12), (3.0, 41), (100.0, 10),
+        (Double.infinity, 10),
+    ])
+    func theSystemFontIsTrackedBySize(size: Double, thousandths: Int) {
+        #expect(Font.systemTracking(atSize: size) == thousandths)
+        #expect(Font.boldSystemFont(ofSize: size).trackingThousandths == thousandths)
+    }
+
+    @Test func trackingIsInPointsAndOnlyForTheSystemFont() {
+        #expect(abs(Font.systemFont(ofSize: 17).tracking - -0.442) < 1e-12)
+        #expect(Font(name: "Helvetica", size: 17).tracking == 0)
+        // At 12 points the tracking is 0: at 17 the same advances are 17/12 as wide, less 0.442 a glyph.
+        let untracked = TextMetrics.width(of: "Title", font: .systemFont(ofSize: 12)) * 17 / 12
+        let tracked = TextMetrics.width(of: "Title", font: .systemFont(ofSize: 17))
+        #expect(abs(tracked - (untracked - 5 * 0.442)) < 1e-9)
+    }
+
     /// Inter's metrics (2816 units to the em): ascender 2728, descender -680, no line gap, cap height 2048,
     /// x-height 1536 (its `OS/2` typographic values, which it asks for with USE_TYPO_METRICS).
     @Test(arguments: [10.0, 12.0, 17.0, 24.5])

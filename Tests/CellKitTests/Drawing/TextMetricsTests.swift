@@ -3,14 +3,19 @@ import Testing
 
 /// Widths from the installed fonts. The expected numbers are font units of Inter Regular (2816 to the em), summed
 /// by hand from its `hmtx` and `GPOS` tables with an independent reader (fontTools), so these tests check the
-/// reader and the measuring, not one against itself.
+/// reader and the measuring, not one against itself. Most are at 12 points, where San Francisco's tracking is 0.
 @Suite("TextMetrics")
 struct TextMetricsTests {
-    private let font = Font.systemFont(ofSize: 10)
+    private let font = Font.systemFont(ofSize: 12)
 
     /// `units` of Inter at `size` points.
-    private func inter(_ units: Int, size: Double = 10) -> Double {
+    private func inter(_ units: Int, size: Double = 12) -> Double {
         Double(units) * size / 2816
+    }
+
+    /// The tracking `glyphs` glyphs of the system font gain at `size` points (HIG: -26/1000 em at 17, -23 at 20).
+    private func tracking(_ glyphs: Int, size: Double) -> Double {
+        Double(glyphs) * Double(Font.systemTracking(atSize: size)) * size / 1000
     }
 
     private func expectClose(_ actual: Double, _ expected: Double, sourceLocation: SourceLocation = #_sourceLocation) {
@@ -28,23 +33,26 @@ struct TextMetricsTests {
     ])
     func widthSumsAdvancesAndKerning(text: String, units: Int) {
         expectClose(TextMetrics.width(of: text, font: font), inter(units))
-        expectClose(TextMetrics.width(of: text, font: .systemFont(ofSize: 17)), inter(units, size: 17))
+        expectClose(
+            TextMetrics.width(of: text, font: .systemFont(ofSize: 17)),
+            inter(units, size: 17) + tracking(text.count, size: 17))
     }
 
     @Test func scalarsInterLacksComeFromTheFallbacks() {
         // Droid Sans Fallback's ideographs are one em; Noto Color Emoji's emoji 2550 of 2048 units.
-        #expect(TextMetrics.width(of: "東京", font: font) == 20)
-        let emoji = 10 * 2550 / 2048.0
+        #expect(TextMetrics.width(of: "東京", font: font) == 24)
+        let emoji = 12 * 2550 / 2048.0
         expectClose(TextMetrics.width(of: "👍", font: font), emoji)
         // A family joined by zero-width joiners, a skin tone and a flag are one emoji each.
         expectClose(TextMetrics.width(of: "👨\u{200D}👩\u{200D}👧", font: font), emoji)
         expectClose(TextMetrics.width(of: "👍🏽🇯🇵", font: font), 2 * emoji)
-        expectClose(TextMetrics.width(of: "Tokyo 東京", font: font), inter(8780) + 20)
+        expectClose(TextMetrics.width(of: "Tokyo 東京", font: font), inter(8780) + 24)
     }
 
     @Test func advancesScaleWithThePointSize() {
-        expectClose(TextMetrics.advance(of: "a", font: .systemFont(ofSize: 20)), inter(1588, size: 20))
-        #expect(TextMetrics.advance(of: "語", font: .systemFont(ofSize: 20)) == 20)
+        expectClose(
+            TextMetrics.advance(of: "a", font: .systemFont(ofSize: 20)), inter(1588, size: 20) + tracking(1, size: 20))
+        expectClose(TextMetrics.advance(of: "語", font: .systemFont(ofSize: 20)), 20 + tracking(1, size: 20))
         #expect(TextMetrics.advance(of: "\u{200D}", font: .systemFont(ofSize: 20)) == 0)
     }
 
@@ -78,23 +86,23 @@ struct TextMetricsTests {
         #expect(fallbacks.first?.hasSuffix("DroidSansFallbackFull.ttf") == true)
     }
 
-    // Inter at 10 points: "The quick" is 46.26 wide, "brown fox" 46.85, "abcd" 23.64, "efghi" 23.58, "abcde" 29.46.
+    // Inter at 12 points: "The quick" is 55.52 wide, "brown fox" 56.22, "abcd" 28.37, "efghi" 28.30, "abcde" 35.35.
     @Test(arguments: [
-        ("The quick brown fox", 50.0, ["The quick", "brown fox"]),
-        ("The quick brown fox", 45.0, ["The", "quick", "brown", "fox"]),
+        ("The quick brown fox", 60.0, ["The quick", "brown fox"]),
+        ("The quick brown fox", 54.0, ["The", "quick", "brown", "fox"]),
         ("The quick brown fox", 1000.0, ["The quick brown fox"]),
-        ("abcdefghij", 24.0, ["abcd", "efghi", "j"]),
-        ("ab abcdefghij", 24.0, ["ab", "abcd", "efghi", "j"]),
-        ("  indented text", 60.0, ["  indented", "text"]),
-        ("trailing   ", 40.0, ["trailing"]),
+        ("abcdefghij", 28.8, ["abcd", "efghi", "j"]),
+        ("ab abcdefghij", 28.8, ["ab", "abcd", "efghi", "j"]),
+        ("  indented text", 72.0, ["  indented", "text"]),
+        ("trailing   ", 48.0, ["trailing"]),
         ("one\ntwo words\n", 1000.0, ["one", "two words", ""]),
         ("a\r\nb", 1000.0, ["a", "b"]),
         ("wide", 1.0, ["w", "i", "d", "e"]),
-        // CJK breaks between any two ideographs or kana (each one em, 10 points)...
-        ("東京都庁の展望室", 25.0, ["東京", "都庁", "の展", "望室"]),
+        // CJK breaks between any two ideographs or kana (each one em, 12 points)...
+        ("東京都庁の展望室", 30.0, ["東京", "都庁", "の展", "望室"]),
         // ...but not before closing punctuation, which takes the ideograph before it along.
-        ("東京。大阪", 25.0, ["東", "京。", "大阪"]),
-        ("「東京」です", 25.0, ["「東", "京」", "です"]),
+        ("東京。大阪", 30.0, ["東", "京。", "大阪"]),
+        ("「東京」です", 30.0, ["「東", "京」", "です"]),
     ])
     func wordWrapping(text: String, maxWidth: Double, expected: [String]) {
         let lines = TextMetrics.lines(of: text, font: font, numberOfLines: 0, maxWidth: maxWidth)
@@ -109,12 +117,12 @@ struct TextMetricsTests {
     }
 
     @Test func characterWrappingBreaksAnywhere() {
-        // "ab " is 14.66 and "ab c" more than 16.5.
+        // "ab " is 17.59 and "ab c" more than 19.8.
         let lines = TextMetrics.lines(
             of: "ab cd",
             font: font,
             numberOfLines: 0,
-            maxWidth: 16.5,
+            maxWidth: 19.8,
             lineBreakMode: .byCharWrapping
         )
         #expect(lines == ["ab ", "cd"])
@@ -127,7 +135,7 @@ struct TextMetricsTests {
     }
 
     @Test func multiLineSizeUsesTheWidestLine() {
-        let size = TextMetrics.size(of: "The quick brown fox jumps", font: font, numberOfLines: 0, maxWidth: 50)
+        let size = TextMetrics.size(of: "The quick brown fox jumps", font: font, numberOfLines: 0, maxWidth: 60)
         // Lines: "The quick", "brown fox" (the widest, 13192 units), "jumps".
         #expect(size == Size(width: TextMetrics.width(of: "brown fox", font: font), height: 3 * font.lineHeight))
         expectClose(size.width, inter(13192))

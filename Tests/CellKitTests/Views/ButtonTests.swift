@@ -115,7 +115,7 @@ struct ButtonTests {
         let button = Button(frame: Rect(x: 0, y: 0, width: 200, height: 50))
         button.image = Image(named: "icon", size: Size(width: 20, height: 20))
         button.title = "Go"
-        let titleSize = button.intrinsicContentSize.width - 20
+        let titleSize = TextMetrics.width(of: "Go", font: button.titleFont)
         let lineHeight = button.titleFont.lineHeight
         // Centred by default: the pair's middle is the button's.
         var layout = button.contentLayout

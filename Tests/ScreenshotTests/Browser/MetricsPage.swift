@@ -25,7 +25,9 @@ struct MetricsPage {
         self.samples = samples
         for (index, sample) in samples.enumerated() {
             let family = sheet.family(for: sample.font)
-            let style = "font-family: \(family); font-size: \(sample.font.pointSize)px"
+            let style =
+                "font-family: \(family); font-size: \(sample.font.pointSize)px; "
+                + "letter-spacing: \(sample.font.tracking)px"
             body += "<div><span data-i=\"\(index)\" style=\"\(style)\">"
             body += Self.escaped(sample.text) + "</span></div>\n"
         }

@@ -24,7 +24,9 @@ struct WrappingPage {
         self.samples = samples
         for (index, sample) in samples.enumerated() {
             let family = sheet.family(for: sample.font)
-            let style = "font-family: \(family); font-size: \(sample.font.pointSize)px; width: \(sample.width)px"
+            let style =
+                "font-family: \(family); font-size: \(sample.font.pointSize)px; "
+                + "letter-spacing: \(sample.font.tracking)px; width: \(sample.width)px"
             body += "<div data-i=\"\(index)\" style=\"\(style)\">\(MetricsPage.escaped(sample.text))</div>\n"
         }
     }
