@@ -59,7 +59,7 @@ struct FuzzRegressionTests {
     func examples() throws {
         let sources = FuzzFiles.files(in: "Examples").filter { $0.pathExtension == "cell" }
         let nibs = FuzzFiles.files(in: "Examples/Nibs")
-        #expect(sources.count == 6 && nibs.count == 6)
+        #expect(sources.count == 7 && nibs.count == 7)
         for url in sources {
             FuzzTarget.compile.run(Array(try Data(contentsOf: url)))
         }

@@ -20,7 +20,7 @@ import Testing
         let table = thread.tableView
         #expect(!table.visibleCells.isEmpty)
         for (cell, indexPath) in zip(table.visibleCells, table.indexPathsForVisibleRows) {
-            let cell = try #require(cell as? CommentCell)
+            let cell = try #require(cell as? any MessageCell)
             let measured = cell.systemLayoutSizeFitting(Size(width: table.bounds.width, height: 0)).height
             #expect(abs(cell.frame.height - measured) < 0.001, "row \(indexPath.row)")
             cell.layoutIfNeeded()

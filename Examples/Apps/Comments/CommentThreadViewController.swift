@@ -1,7 +1,9 @@
 import CellKit
+import ExampleCells
 
-/// A comment thread: a plain table of `CommentCell`s whose heights come from their messages (`rowHeight`
-/// automatic, an estimate of 60 points), measured by the table as each row comes into view.
+/// A comment thread: a plain table of the cells of Comments.cell (a comment, a reply, a reply to a reply), whose
+/// heights come from their messages (`height = auto`, so `rowHeight` automatic, and an estimate of 60 points),
+/// measured by the table as each row comes into view.
 @MainActor
 public final class CommentThreadViewController: ViewController, TableViewDataSource, TableViewDelegate {
     /// The height a message stands at until the table measures it.
@@ -23,8 +25,10 @@ public final class CommentThreadViewController: ViewController, TableViewDataSou
         title = "Release thread"
         tableView.frame = view.bounds
         tableView.estimatedRowHeight = Self.estimatedHeight
-        // Registering fails only for an empty identifier, and this one is not.
-        try? tableView.register(factory: { CommentCell() }, forCellReuseIdentifier: CommentCell.identifier)
+        // Registering fails only for an empty identifier, and these are the templates' names.
+        try? tableView.register(ThreadCommentCell.self)
+        try? tableView.register(ThreadReplyCell.self)
+        try? tableView.register(ThreadNestedReplyCell.self)
         tableView.dataSource = self
         tableView.delegate = self
         view.addSubview(tableView)
@@ -35,10 +39,17 @@ public final class CommentThreadViewController: ViewController, TableViewDataSou
         comments.count
     }
 
-    /// A `CommentCell` showing the message.
+    /// The cell of the message's depth, showing it.
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) throws -> TableViewCell {
-        let cell = try tableView.dequeueReusableCell(withIdentifier: CommentCell.identifier, for: indexPath)
-        (cell as? CommentCell)?.configure(comments[indexPath.row])
+        let comment = comments[indexPath.row]
+        let cell = try tableView.dequeueReusableCell(withIdentifier: comment.cellType.reuseIdentifier, for: indexPath)
+        (cell as? any MessageCell)?.configure(comment)
         return cell
+    }
+
+    /// The template the row dequeues, whose `height(forWidth:)` (automatic: the height is `auto`) makes it
+    /// self-sizing.
+    public func tableView(_ tableView: TableView, reuseIdentifierForRowAt indexPath: IndexPath) -> String? {
+        comments[indexPath.row].cellType.reuseIdentifier
     }
 }

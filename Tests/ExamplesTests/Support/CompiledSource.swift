@@ -66,6 +66,7 @@ struct CompiledSource: CustomStringConvertible {
         "StackList": StackListTemplates.register, "SmartNews": SmartNewsTemplates.register,
         "Accessory": AccessoryTemplates.register, "Catalog": CatalogTemplates.register,
         "Escaping": EscapingTemplates.register, "Vocabulary": VocabularyTemplates.register,
+        "Comments": CommentsTemplates.register,
         "Margins": MarginsTemplates.register, "Parts": PartsTemplates.register,
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
