@@ -103,16 +103,11 @@ public struct TextMeter {
     /// A combining mark after the scalar before: the difference to their composed scalar's advance when the
     /// base's face has one, else nothing.
     private mutating func composing(_ mark: Unicode.Scalar) -> (advance: Int, kerning: Int) {
-        guard previousFace >= 0, let openType = chain.faces[previousFace].openType,
-            let composed = Composition.composed(previousScalar, mark)
+        guard previousFace >= 0, let composed = Composition.composed(previousScalar, mark),
+            let (glyph, advance) = measured(composed, inFace: previousFace)
         else {
             return (0, 0)
         }
-        let glyph = openType.glyph(for: composed)
-        guard glyph != 0 else {
-            return (0, 0)
-        }
-        let advance = chain.faces[previousFace].commonUnits(openType.advance(ofGlyph: glyph)) + tracking
         defer {
             previousGlyph = glyph
             previousScalar = composed
@@ -126,15 +121,10 @@ public struct TextMeter {
     private mutating func presentingAsEmoji() -> (advance: Int, kerning: Int) {
         guard previousFace >= 0, chain.faces[previousFace].openType?.hasColorGlyphs == false,
             let index = chain.faces.firstIndex(where: { $0.openType?.hasColorGlyphs == true }),
-            let openType = chain.faces[index].openType
+            let (glyph, advance) = measured(previousScalar, inFace: index)
         else {
             return (0, 0)
         }
-        let glyph = openType.glyph(for: previousScalar)
-        guard glyph != 0 else {
-            return (0, 0)
-        }
-        let advance = chain.faces[index].commonUnits(openType.advance(ofGlyph: glyph)) + tracking
         defer {
             previousFace = index
             previousGlyph = glyph
@@ -143,6 +133,20 @@ public struct TextMeter {
             previousIsEmoji = true
         }
         return (advance - previousAdvance - previousKerning, 0)
+    }
+
+    /// The glyph of `scalar` in face `index` of the chain and its advance, tracking included; nil when that face
+    /// lacks it or is the approximation.
+    private func measured(_ scalar: Unicode.Scalar, inFace index: Int) -> (glyph: UInt16, advance: Int)? {
+        let face = chain.faces[index]
+        guard let openType = face.openType else {
+            return nil
+        }
+        let glyph = openType.glyph(for: scalar)
+        guard glyph != 0 else {
+            return nil
+        }
+        return (glyph, face.commonUnits(openType.advance(ofGlyph: glyph)) + tracking)
     }
 
     /// Whether `scalar` is a combining mark, which a shaper places over the glyph before it without advancing.
