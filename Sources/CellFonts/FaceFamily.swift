@@ -95,10 +95,18 @@ public struct FaceFamily: Sendable, Hashable {
             Member(weight: 700, isItalic: false, fileName: "DejaVuSans-Bold.ttf"),
             Member(weight: 700, isItalic: true, fileName: "DejaVuSans-BoldOblique.ttf"),
         ])
-    /// Droid Sans Fallback, for Chinese, Japanese and Korean (`fonts-droid-fallback`).
+    /// Droid Sans Fallback, for Chinese and Japanese (`fonts-droid-fallback`; it has no Hangul).
     public static let droidSansFallback = FaceFamily(
         name: "Droid Sans Fallback",
         members: [Member(weight: 400, isItalic: false, fileName: "DroidSansFallbackFull.ttf")])
+    /// Nanum Barun Gothic, for the Hangul Droid Sans Fallback lacks (`fonts-nanum`; not its Nanum Gothic, whose
+    /// file Chromium's font sanitiser refuses, so that pictures could not draw it).
+    public static let nanumBarunGothic = FaceFamily(
+        name: "Nanum Barun Gothic",
+        members: [
+            Member(weight: 400, isItalic: false, fileName: "NanumBarunGothic.ttf"),
+            Member(weight: 700, isItalic: false, fileName: "NanumBarunGothicBold.ttf"),
+        ])
     /// Noto Color Emoji (`fonts-noto-color-emoji`).
     public static let notoColorEmoji = FaceFamily(
         name: "Noto Color Emoji", members: [Member(weight: 400, isItalic: false, fileName: "NotoColorEmoji.ttf")])
@@ -106,8 +114,9 @@ public struct FaceFamily: Sendable, Hashable {
     /// The family the system font (`.SFUI-*`) is drawn with: the freely licensed one whose metrics come closest to
     /// San Francisco's. Change it here to try another.
     public static let system = inter
-    /// The families tried, in order, for a scalar the font's own face lacks: CJK, emoji, then wide coverage.
-    public static let fallbacks = [droidSansFallback, notoColorEmoji, dejaVuSans]
+    /// The families tried, in order, for a scalar the font's own face lacks: CJK (Chinese and Japanese, then
+    /// Korean), emoji, then wide coverage.
+    public static let fallbacks = [droidSansFallback, nanumBarunGothic, notoColorEmoji, dejaVuSans]
     /// The candidates measured against San Francisco.
     public static let systemCandidates = [inter, roboto, openSans, lato, liberationSans, dejaVuSans]
 }

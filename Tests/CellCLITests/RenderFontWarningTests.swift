@@ -49,7 +49,7 @@ struct RenderFontWarningTests {
         #expect(result.status == 0)
         #expect(result.svg.contains(">Just a static title</text>"))
         let warnings = result.errors.split(separator: "\n")
-        #expect(warnings.count == 4)
+        #expect(warnings.count == 5)
         #expect(
             warnings.first
                 == "cellc: warning: font file 'Inter-Regular.otf' not found in \(empty.path); using the next face of the chain (at last, the approximation) instead"

@@ -37,10 +37,12 @@ struct FontRegistryTests {
         let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
         #expect(
             chain.fallbacks.map(\.postScriptName) == [
-                "DroidSansFallback", "NotoColorEmoji", "DejaVuSans", "CellKitApproximation",
+                "DroidSansFallback", "NanumBarunGothic", "NotoColorEmoji", "DejaVuSans", "CellKitApproximation",
             ])
         #expect(chain.faces.last === FontFace.approximation)
         #expect(chain.primary.cssFamilyName == "CellKit Inter-Regular")
+        // Droid Sans Fallback has no Hangul: Korean comes from Nanum Barun Gothic.
+        #expect(!chain.faces[1].covers("한") && chain.faces[2].covers("한"))
     }
 
     @Test func eachScalarIsMeasuredInTheFirstFaceThatHasIt() {
@@ -106,7 +108,11 @@ struct FontRegistryTests {
         // 0.55 em a letter, 1 em an ideograph.
         #expect(chain.width(of: "ab語") == FontFace.commonUnitsPerEm * 210 / 100)
         let subjects = empty.warnings.map { $0.subject }
-        #expect(subjects == ["Inter-Regular.otf", "DroidSansFallbackFull.ttf", "NotoColorEmoji.ttf", "DejaVuSans.ttf"])
+        #expect(
+            subjects == [
+                "Inter-Regular.otf", "DroidSansFallbackFull.ttf", "NanumBarunGothic.ttf", "NotoColorEmoji.ttf",
+                "DejaVuSans.ttf",
+            ])
         #expect(
             empty.warnings.first?.description
                 == "warning: font file 'Inter-Regular.otf' not found in \(folder); "

@@ -82,7 +82,7 @@ struct TextMetricsTests {
         #expect(TextMetrics.face(for: .systemFont(ofSize: 10, weight: .semibold)).postScriptName == "Inter-SemiBold")
         #expect(TextMetrics.face(for: Font(name: "Helvetica-Bold", size: 10)).postScriptName == "LiberationSans-Bold")
         let fallbacks = TextMetrics.faces(for: font).fallbacks.compactMap(\.path)
-        #expect(fallbacks.count == 3)
+        #expect(fallbacks.count == 4)
         #expect(fallbacks.first?.hasSuffix("DroidSansFallbackFull.ttf") == true)
     }
 

@@ -14,8 +14,8 @@ import Testing
 ///
 /// Run it alone: `swift build --build-tests && swift test --skip-build --filter BrowserMetricsOracleTests`.
 /// Like the screenshot tests it needs Debian's `chromium` (or `CHROMIUM=/path`), and the fonts `.ci/run` installs
-/// (fonts-inter, fonts-liberation2, fonts-droid-fallback, fonts-noto-color-emoji); it is skipped, saying so, where
-/// there is no browser, except under CI, where a missing browser or font fails it.
+/// (fonts-inter, fonts-liberation2, fonts-droid-fallback, fonts-nanum, fonts-noto-color-emoji); it is skipped, saying
+/// so, where there is no browser, except under CI, where a missing browser or font fails it.
 @Suite(
     "Text metrics against a browser", .serialized,
     .enabled(
@@ -64,7 +64,8 @@ struct BrowserMetricsOracleTests {
             uncovered.isEmpty,
             """
             no installed font file covers \(uncovered.sorted().prefix(10).joined(separator: ", ")); .ci/run installs \
-            fonts-inter, fonts-liberation2, fonts-droid-fallback, fonts-noto-color-emoji and fonts-dejavu-core \
+            fonts-inter, fonts-liberation2, fonts-droid-fallback, fonts-nanum, fonts-noto-color-emoji and \
+            fonts-dejavu-core \
             (registry warnings: \(FontRegistry.shared.warnings))
             """)
         let result = try page.result(in: Chromium.document(afterRunning: page.html))

@@ -60,11 +60,11 @@ enum OracleText {
         "“curly” ‘quotes’", "a–b—c", "•••", "~^*_|\\/",
     ]
 
-    /// Chinese and Japanese, which CellKit measures with its CJK fallback face. (Not Korean: Droid Sans Fallback
-    /// has no Hangul, and no face of the chain does, so CellKit approximates it.)
+    /// Chinese and Japanese, which CellKit measures with its CJK fallback face, and Korean, whose Hangul comes from
+    /// the next one, Nanum Barun Gothic.
     static let cjk = [
         "东京都新宿区", "今日は良い天気です", "中文标题", "日本語のテキスト", "カタカナ", "ひらがな",
-        "新闻", "天気予報：晴れ", "北京欢迎你。", "「引用」と『二重』",
+        "新闻", "天気予報：晴れ", "北京欢迎你。", "「引用」と『二重』", "안녕하세요", "서울특별시 종로구",
     ]
 
     /// Emoji of one scalar, with and without the emoji presentation selector.
@@ -74,7 +74,7 @@ enum OracleText {
 
     /// Several scripts on one line.
     static let mixed = [
-        "Party 🎉 time", "iPhone 15 的价格", "Tokyo 東京 2026", "新闻 News", "Café ☕ カフェ", "Seoul 🌏",
+        "Party 🎉 time", "iPhone 15 的价格", "Tokyo 東京 2026", "新闻 News", "Café ☕ カフェ", "Seoul 🌏 서울",
         "Price: ¥1,200 (税込)", "Ω ≈ 3.14 π", "OK 👌 Gut", "Ελλάδα & España",
     ]
 
