@@ -54,18 +54,21 @@ public struct TextMeter {
             if value < 0x20 || value == 0x7F {
                 return (0, 0)
             }
-        } else if isInvisible(scalar) {
-            // Before marks: variation selectors are nonspacing marks too.
-            if value == 0x200D {
-                afterJoiner = previousIsEmoji
-            } else if value == 0xFE0F {
-                return presentingAsEmoji()
-            }
-            return (0, 0)
-        } else if Self.isMark(scalar) {
-            return composing(scalar)
         } else {
             let properties = scalar.properties
+            let category = properties.generalCategory
+            // Invisible before marks: variation selectors are nonspacing marks too.
+            if Self.isInvisible(value, category) {
+                if value == 0x200D {
+                    afterJoiner = previousIsEmoji
+                } else if value == 0xFE0F {
+                    return presentingAsEmoji()
+                }
+                return (0, 0)
+            }
+            if Self.isMark(category) {
+                return composing(scalar)
+            }
             let isEmoji = properties.isEmojiPresentation || properties.isEmoji && value > 0x2000
             let joined = afterJoiner && isEmoji
             let modifier = previousIsEmoji && properties.isEmojiModifier
@@ -149,22 +152,21 @@ public struct TextMeter {
         return (glyph, face.commonUnits(openType.advance(ofGlyph: glyph)) + tracking)
     }
 
-    /// Whether `scalar` is a combining mark, which a shaper places over the glyph before it without advancing.
-    private static func isMark(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+    /// Whether a scalar of `category` is a combining mark, which a shaper places over the glyph before it without advancing.
+    private static func isMark(_ category: Unicode.GeneralCategory) -> Bool {
+        switch category {
         case .nonspacingMark, .enclosingMark: true
         default: false
         }
     }
 
-    /// Whether `scalar` draws nothing and is skipped by shapers: format characters, controls, variation
+    /// Whether the scalar `value` of `category` draws nothing and is skipped by shapers: format characters, controls, variation
     /// selectors.
-    private func isInvisible(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
+    private static func isInvisible(_ value: UInt32, _ category: Unicode.GeneralCategory) -> Bool {
         if (0xFE00...0xFE0F).contains(value) || (0xE0100...0xE01EF).contains(value) {
             return true
         }
-        switch scalar.properties.generalCategory {
+        switch category {
         case .format, .control: return true
         default: return false
         }

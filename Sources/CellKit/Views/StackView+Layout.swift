@@ -120,9 +120,18 @@ extension StackView {
         for index in lengths.indices.reversed() where items[index].hugging < items[chosen].hugging {
             chosen = index
         }
-        lengths[chosen] = 0
-        lengths[chosen] = room - lengths.reduce(0, +)
+        lengths[chosen] = remainder(of: room, besides: chosen, in: lengths)
         return lengths
+    }
+
+    /// `room` less the lengths other than the one at `index`: what that view gets when the views fill `room`
+    /// exactly, computed from the others rather than by adding to its own length, so no rounding error remains.
+    private static func remainder(of room: Double, besides index: Int, in lengths: [Double]) -> Double {
+        var others = 0.0
+        for (other, length) in lengths.enumerated() where other != index {
+            others += length
+        }
+        return room - others
     }
 
     /// The lengths of `items` cut down to `room` (at most their sum): first the views that resist compression
@@ -146,8 +155,7 @@ extension StackView {
         // The view cut last, when it keeps some length, is the room less the others, so that the views end exactly
         // at the stack's end rather than a rounding error from it.
         if let lastCut, lengths[lastCut] > 0 {
-            lengths[lastCut] = 0
-            lengths[lastCut] = max(0, room - lengths.reduce(0, +))
+            lengths[lastCut] = max(0, remainder(of: room, besides: lastCut, in: lengths))
         }
         return lengths
     }
