@@ -1,5 +1,6 @@
-/// The position of a row in a table: its section and its row within the section (UIKit's `IndexPath` as used by
-/// `UITableView`). Index paths order by section, then row.
+/// The position of a row in a table or an item in a collection view: its section and its row (or item) within the
+/// section (UIKit's `IndexPath` as `UITableView` and `UICollectionView` use it). Index paths order by section, then
+/// row.
 public struct IndexPath: Hashable, Comparable, Sendable {
     /// The section's index.
     public var section: Int
@@ -10,6 +11,17 @@ public struct IndexPath: Hashable, Comparable, Sendable {
     public init(row: Int, section: Int) {
         self.row = row
         self.section = section
+    }
+
+    /// Creates the index path of `item` in `section`, as a collection view names its items.
+    public init(item: Int, section: Int) {
+        self.init(row: item, section: section)
+    }
+
+    /// The item's index within its section: the row, as a collection view calls it.
+    public var item: Int {
+        get { row }
+        set { row = newValue }
     }
 
     /// Orders by section, then by row.
