@@ -62,3 +62,37 @@ struct FlowLayoutPropertyTests {
         }
     }
 }
+
+/// Content sizes: exact from the start when every item has the size lines not yet built are estimated at.
+@Suite("FlowLayout content size")
+@MainActor
+struct FlowLayoutContentSizeTests {
+    @Test("L6: items of the estimated size give the exact content size before and after any query")
+    func exactForUniformItems() {
+        let generator = Gen.zip(
+            FlowLayoutScenario.generator(estimated: false, operation: FlowLayoutOperation.query, maximumOperations: 6),
+            FlowLayoutScenario.size, Gen.bool)
+        PropertyCheck.run("flow layout exact content size", iterations: 300, generator: generator) {
+            scenario, size, estimated in
+            var scenario = scenario
+            for index in scenario.sections.indices {
+                scenario.sections[index].items = Array(repeating: size, count: scenario.sections[index].items.count)
+            }
+            scenario.estimate = estimated && size != .zero ? size : nil
+            let harness = try FlowLayoutHarness(scenario)
+            harness.layout.itemSize = size
+            harness.engine.reload(
+                itemCounts: harness.source.itemCounts, viewport: scenario.viewport, source: harness.source)
+            let expected = harness.reference.contentSize
+            for operation in scenario.operations {
+                try check(
+                    "L6", "content size \(harness.engine.contentSize) before \(operation), the reference's \(expected)",
+                    harness.engine.contentSize == expected)
+                try harness.perform(operation)
+            }
+            try check(
+                "L6", "content size \(harness.engine.contentSize) at the end, the reference's \(expected)",
+                harness.engine.contentSize == expected)
+        }
+    }
+}
