@@ -138,7 +138,10 @@ extension CollectionView {
                 enteringElements.append(element)
             }
         }
-        sortEnteringElements()
+        // The engine reports them in order, so this makes one comparison per element.
+        CollectionViewVisibleElement.sortInLayoutOrder(&enteringElements) {
+            CollectionViewVisibleElement.order(of: $0.kind, at: $0.indexPath)
+        }
     }
 
     /// The first item of the running round in view: the first displayed cell still in view, else the first cell
@@ -146,27 +149,6 @@ extension CollectionView {
     private func firstItemInView() -> IndexPath? {
         let kept = visibleElements.first { $0.kind == .cell && $0.round == layoutRound }
         return kept?.indexPath ?? enteringElements.first { $0.kind == .cell }?.indexPath
-    }
-
-    /// Sorts `enteringElements` into layout order, in place: the engine reports them in order, so this insertion
-    /// sort makes one comparison per element and allocates nothing.
-    private func sortEnteringElements() {
-        var index = 1
-        while index < enteringElements.count {
-            let element = enteringElements[index]
-            let order = CollectionViewVisibleElement.order(of: element.kind, at: element.indexPath)
-            var slot = index
-            while slot > 0 {
-                let previous = enteringElements[slot - 1]
-                guard CollectionViewVisibleElement.order(of: previous.kind, at: previous.indexPath) > order else {
-                    break
-                }
-                enteringElements[slot] = previous
-                slot -= 1
-            }
-            enteringElements[slot] = element
-            index += 1
-        }
     }
 
     /// Ends the display of every element the running round did not find in view, last first: the ones found are
@@ -295,5 +277,49 @@ extension CollectionView {
             }
         }
         return low
+    }
+}
+
+extension CollectionView {
+    // The seam batch updates use: remap the displayed elements and the selection to the index paths after an update,
+    // then let the engine apply the new counts (`FlowLayoutEngine.apply`) and display through
+    // `settleVisibleElements(anchor:)`, anchored at the `visibleAnchor()` taken before the update.
+
+    /// Moves each displayed element to `newIndexPath(kind, indexPath)`, the index path of the same item or section
+    /// after an update, keeping its view (no dequeue, no `prepareForReuse`; `trace` reports a `move` when the path
+    /// changes); ends the display of those it maps to nil (deleted or reloaded: their views go back to their pools).
+    /// The elements are then sorted into layout order again, in place.
+    func remapVisibleElements(_ newIndexPath: (FlowLayoutElement.Kind, IndexPath) -> IndexPath?) {
+        var position = visibleElements.count - 1
+        while position >= 0 {
+            let element = visibleElements[position]
+            if let moved = newIndexPath(element.kind, element.indexPath) {
+                if moved != element.indexPath {
+                    visibleElements[position].indexPath = moved
+                    reuseQueue.emit(.move, element.view, at: moved)
+                }
+            } else {
+                endDisplayingElement(atPosition: position)
+            }
+            position -= 1
+        }
+        CollectionViewVisibleElement.sortInLayoutOrder(&visibleElements) {
+            CollectionViewVisibleElement.order(of: $0.kind, at: $0.indexPath)
+        }
+    }
+
+    /// Replaces the selection by the selected items' index paths after an update (nil: deleted), updating the
+    /// displayed cells.
+    func remapSelection(_ newIndexPath: (IndexPath) -> IndexPath?) {
+        let old = selectedItems
+        selectedItems.removeAll(keepingCapacity: true)
+        for indexPath in old {
+            if let moved = newIndexPath(indexPath) {
+                selectedItems.insert(moved)
+            }
+        }
+        for element in visibleElements where element.kind == .cell {
+            (element.view as? CollectionViewCell)?.isSelected = selectedItems.contains(element.indexPath)
+        }
     }
 }

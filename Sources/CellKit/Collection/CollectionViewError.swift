@@ -121,12 +121,9 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
             return "Cannot update the collection view while it is laying out its items or calling its data source "
                 + "or delegate for a layout"
         case .tooManyItems(let count):
-            let has = count == Int.max ? "\(count) or more" : "\(count)"
-            return "the collection view supports at most \(CollectionView.maximumNumberOfItems) items; the data "
-                + "source has \(has)"
+            return FlowLayoutError.tooManyItems(count: count).description
         case .tooManySections(let count):
-            return "the collection view supports at most \(CollectionView.maximumNumberOfSections) sections; the "
-                + "data source has \(count)"
+            return FlowLayoutError.tooManySections(count: count).description
         }
     }
 }

@@ -32,6 +32,24 @@ struct CollectionViewVisibleElement {
         }
     }
 
+    /// Sorts `elements` by `order` (layout order), in place and stably: an insertion sort, which allocates nothing
+    /// and makes one comparison per element for elements already in order, as the engine reports them and as an
+    /// update mostly leaves them.
+    static func sortInLayoutOrder<Element>(_ elements: inout [Element], by order: (Element) -> (Int, Int, Int)) {
+        var index = 1
+        while index < elements.count {
+            let element = elements[index]
+            let key = order(element)
+            var slot = index
+            while slot > 0, order(elements[slot - 1]) > key {
+                elements[slot] = elements[slot - 1]
+                slot -= 1
+            }
+            elements[slot] = element
+            index += 1
+        }
+    }
+
     /// The element kind string of the element.
     var elementKind: String { Self.elementKind(of: kind) }
 }
