@@ -89,12 +89,9 @@ struct NibPlanner {
             case ("widthLayout", .layout(let steps)) where kind.sizesWidth: widthLayout = steps
             case ("layout", .layout(let steps)): layout = steps
             case ("subviews", .objects(let objects)): children = objects
-            case (let key, .object(let object)):
-                guard let part = CellPart(rawValue: key), part.declaresView, kind.parts.contains(part) else {
-                    plan.rootProperties.append(property)
-                    continue
-                }
-                parts.append((part, object))
+            // A view the template's base class holds (`backgroundView`), when its kind has one.
+            case (let key, .object(let object)) where kind.viewPart(named: key) != nil:
+                if let part = kind.viewPart(named: key) { parts.append((part, object)) }
             case ("runtimeAttributes", .runtimeAttributes(let attributes)): plan.runtimeAttributes = attributes
             case ("runtimeAttributes", _):
                 throw wrongValue(property, of: object, className: name, expected: "a list of runtime attributes")
@@ -268,5 +265,12 @@ struct NibPlanner {
             }
         }
         return NibExpression(program: ArchivedExpression(instructions), depth: depth)
+    }
+}
+
+extension TemplateKind {
+    /// The part named `key` that is a view of its own (not the content view) and that this kind has.
+    fileprivate func viewPart(named key: String) -> CellPart? {
+        CellPart(rawValue: key).flatMap { $0.declaresView && parts.contains($0) ? $0 : nil }
     }
 }
