@@ -111,9 +111,9 @@ public final class NibDecoder {
         return view
     }
 
-    /// Applies the template object's own properties to `root`, sets its frame to the nominal size, and adds the
-    /// built subview tree (to `contentView` for a TableViewCell or a CollectionViewCell, and for the children of a
-    /// VisualEffectView).
+    /// Applies the template object's own properties to `root`, sets its frame to the nominal size (and a
+    /// `CollectionReusableView`'s reuse identifier to the archived one), and adds the built subview tree (to
+    /// `contentView` for a TableViewCell or a CollectionViewCell, and for the children of a VisualEffectView).
     ///
     /// A `TableViewCell` root takes the cell properties (`selectionStyle`, `accessoryType`) and the view ones;
     /// any other root the view ones. An unknown key throws `NibError.notKeyValueCodingCompliant`.
@@ -144,6 +144,11 @@ public final class NibDecoder {
             source: source)
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
+        }
+        // A collection-view template keeps the identifier archived with it, as a nib's view does in UIKit, so that a
+        // collection view can check it against the identifier the nib is registered under.
+        if let reusable = root as? CollectionReusableView {
+            reusable.reuseIdentifier = plan.reuseIdentifier
         }
         let container = contentView ?? root
         for (view, subview) in zip(views, plan.subviews) {
