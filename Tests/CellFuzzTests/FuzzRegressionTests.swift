@@ -59,7 +59,7 @@ struct FuzzRegressionTests {
     func examples() throws {
         let sources = FuzzFiles.files(in: "Examples").filter { $0.pathExtension == "cell" }
         let nibs = FuzzFiles.files(in: "Examples/Nibs")
-        #expect(sources.count == 7 && nibs.count == 7)
+        #expect(sources.count == 8 && nibs.count == 8)
         for url in sources {
             FuzzTarget.compile.run(Array(try Data(contentsOf: url)))
         }
@@ -118,17 +118,17 @@ struct FuzzDictionaryTests {
 
     /// Every word of the catalog: view kinds, properties, enumeration cases and named colours.
     static let catalogWords: [(word: String, isValue: Bool)] = {
-        let properties =
-            ViewKind.allCases.flatMap(\.properties) + ViewCatalog.cellProperties
-            + ViewCatalog.templateViewProperties
+        let properties = ViewKind.allCases.flatMap(\.properties) + TemplateKind.allCases.flatMap(\.properties)
         var values = NamedColor.names
         for spec in properties {
             if case .enumeration(let type) = spec.type {
                 values += type.cases
             }
         }
+        // The template keywords and the classes templates are archived as subclasses of.
+        let templates = TemplateKind.allCases.flatMap { [($0.rawValue, false), ($0.baseClassName, false)] }
         return ViewKind.allCases.map { ($0.rawValue, false) } + properties.map { ($0.name, false) }
-            + values.map { ($0, true) }
+            + values.map { ($0, true) } + templates
     }()
 
     @Test("each dictionary has every word of the catalog", arguments: FuzzTarget.allCases)

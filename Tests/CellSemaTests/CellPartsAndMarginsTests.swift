@@ -147,7 +147,7 @@ struct CellPartsAndMarginsTests {
         arguments: [
             (
                 "view V {\n    contentView {\n    }\n}\n", DiagnosticID.misplacedProperty,
-                "a 'view' template has no 'contentView'; only a 'cell' has one"
+                "a 'view' template has no 'contentView'; only a 'cell' or a 'collectionCell' has one"
             ),
             (
                 "cell C {\n    contentView {\n        frame = (0, 0, 1, 1)\n    }\n}\n", .misplacedProperty,
@@ -185,7 +185,7 @@ struct CellPartsAndMarginsTests {
         arguments: [
             (
                 "view V {\n    backgroundView {\n    }\n}\n", DiagnosticID.misplacedProperty,
-                "a 'view' template has no 'backgroundView'; only a 'cell' has one"
+                "a 'view' template has no 'backgroundView'; only a 'cell' or a 'collectionCell' has one"
             ),
             (
                 "cell C {\n    backgroundView {\n        frame = (0, 0, 1, 1)\n    }\n}\n", .misplacedProperty,

@@ -130,6 +130,28 @@ struct ParserDeclarationTests {
         #expect(template.members.compactMap(\.subview).map { $0.name?.text } == ["title"])
     }
 
+    @Test("collectionCell and reusableView declare templates of their kinds")
+    func collectionTemplates() throws {
+        let source = MarkedSource(
+            "collectionCell PhotoCell {\n    width = 110\n    ImageView photo {}\n}\nreusableView Header {\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        #expect(diagnostics.isEmpty)
+        #expect(syntax.templates.map(\.kind) == [.collectionCell, .reusableView])
+        #expect(syntax.templates.map(\.name.text) == ["PhotoCell", "Header"])
+        #expect(syntax.templates.first?.keyword.text == "collectionCell")
+    }
+
+    @Test("a body left open ends where a collection template starts a line; the words still name outlets")
+    func collectionKeywordsAreContextual() throws {
+        let source = MarkedSource(
+            "cell A {\n    View collectionCell {}\n    Label reusableView {}\n1️⃣collectionCell B {\n}\n")
+        let (syntax, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
+        #expect(syntax.templates.map(\.name.text) == ["A", "B"])
+        let outlets = syntax.templates.first?.members.compactMap(\.subview).map { $0.name?.text }
+        #expect(outlets == ["collectionCell", "reusableView"])
+    }
+
     @Test("semicolons separate members and declarations")
     func semicolons() throws {
         let source = MarkedSource("let a = 1; let b = 2;\ncell A { x = 1; y = 2; Label l {}; ; }; view B {}")

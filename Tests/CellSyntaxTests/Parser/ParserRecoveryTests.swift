@@ -157,14 +157,18 @@ struct ParserRecoveryTests {
         arguments: [
             ("Cell", "cell"), ("CELL", "cell"), ("cel", "cell"), ("View", "view"), ("Style", "style"),
             ("styel", "style"),
-            ("Let", "let"), ("template", nil), ("frame", nil),
+            ("Let", "let"), ("template", nil), ("frame", nil), ("collectioncell", "collectionCell"),
+            ("reusableview", "reusableView"),
         ] as [(String, String?)])
     func topLevelGarbage(word: String, suggestion: String?) throws {
         let source = MarkedSource("1️⃣\(word) A {\n    height = 1\n}\ncell B {}\n")
         let (syntax, diagnostics) = source.parse()
         #expect(diagnostics.count == 1)
         let diagnostic = try #require(source.expectDiagnostic(.expectedToken, at: "1️⃣", in: diagnostics))
-        #expect(diagnostic.message == "expected 'cell', 'view', 'style' or 'let' at the top level, found '\(word)'")
+        #expect(
+            diagnostic.message
+                == "expected 'cell', 'view', 'collectionCell', 'reusableView', 'style' or 'let' at the top level, found "
+                + "'\(word)'")
         #expect(diagnostic.notes.map(\.message) == suggestion.map { ["did you mean '\($0)'?"] } ?? [])
         #expect(syntax.templates.map(\.name.text) == ["B"])
     }

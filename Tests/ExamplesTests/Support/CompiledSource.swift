@@ -1,4 +1,5 @@
 import CellArchive
+import CellCatalog
 import CellCodeGen
 import CellKit
 import CompiledCells
@@ -32,7 +33,9 @@ struct CompiledSource: CustomStringConvertible {
     /// The compiled source that declares the template `className`, for tests of one example whose number in
     /// Grammar.md changes as examples are added.
     static func declaring(_ className: String) throws -> CompiledSource? {
-        try all().first { $0.text.contains("cell \(className) {") || $0.text.contains("view \(className) {") }
+        try all().first { source in
+            TemplateKind.allCases.contains { source.text.contains("\($0.rawValue) \(className) {") }
+        }
     }
 
     /// The template `className`, a `T`, made by its generated initializer and then loaded from its file's archive
@@ -66,7 +69,8 @@ struct CompiledSource: CustomStringConvertible {
         "StackList": StackListTemplates.register, "SmartNews": SmartNewsTemplates.register,
         "Accessory": AccessoryTemplates.register, "Catalog": CatalogTemplates.register,
         "Escaping": EscapingTemplates.register, "Vocabulary": VocabularyTemplates.register,
-        "Comments": CommentsTemplates.register,
+        "Comments": CommentsTemplates.register, "Photos": PhotosTemplates.register,
+        "CollectionCells": CollectionCellsTemplates.register,
         "Margins": MarginsTemplates.register, "Parts": PartsTemplates.register,
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
@@ -83,5 +87,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar15": Grammar15Templates.register, "Grammar16": Grammar16Templates.register,
         "Grammar17": Grammar17Templates.register, "Grammar18": Grammar18Templates.register,
         "Grammar19": Grammar19Templates.register, "Grammar20": Grammar20Templates.register,
+        "Grammar21": Grammar21Templates.register, "Grammar22": Grammar22Templates.register,
     ]
 }
