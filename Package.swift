@@ -85,7 +85,8 @@ let package = Package(
         .executableTarget(name: "smartnews", dependencies: ["ExampleApps"], path: "Examples/smartnews"),
         // A self-sizing table of real text: a comment thread (swift run comments).
         .executableTarget(name: "comments", dependencies: ["ExampleApps"], path: "Examples/comments"),
-        // The same for the fixtures in Tests/Fixtures/Compiled and the examples of Grammar.md, one .cell file each in
+        // The same for the fixtures in Tests/Fixtures/Compiled, the corpus's cells in Tests/Fixtures/Corpus (written from
+        // ../shared/corpus/xib, which their tests read) and the examples of Grammar.md, one .cell file each in
         // Tests/Fixtures/Grammar (kept equal to Grammar.md by ExamplesTests), with the Swift Grammar.md shows using
         // them. Fixtures/Generated holds the emitter's goldens, not compiled.
         .target(

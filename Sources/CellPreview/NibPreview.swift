@@ -51,6 +51,7 @@ public struct NibPreview {
             return Size(width: width, height: height(forWidth: width))
         }
         let nominal = Size(width: width, height: plan.nominalSize?.height ?? view.frame.height)
+        guard plan.readsContent(.width) || plan.readsContent(.height) else { return nominal }
         return item.systemLayoutSizeFitting(nominal)
     }
 

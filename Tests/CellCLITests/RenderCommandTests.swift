@@ -321,4 +321,63 @@ struct RenderCommandTests {
         #expect(harness.run(["render", "Thumbs.cell", "--data", "missing.json", "-o", "x.svg"]).status == 74)
         #expect(harness.fileSystem.files["x.svg"] == nil)
     }
+
+    nonisolated private static let collectionSource = """
+        collectionCell ChipCell {
+            width = auto
+            height = 32
+            Label titleLabel {
+                frame = (12, 6, fittingWidth(titleLabel), 20)
+                text = "Tag"
+            }
+        }
+        reusableView HeaderView {
+            height = 44
+            Label titleLabel {
+                frame = (16, 12, parent.width - 32, 20)
+                text = "Section"
+            }
+        }
+
+        """
+
+    @Test("a collection-view cell whose width reads its label is drawn at the width its data measures")
+    func rendersACollectionCellAtItsMeasuredSize() throws {
+        let harness = harness(files: [
+            "Chips.cell": Self.collectionSource, "short.json": #"{"titleLabel": "A"}"#,
+            "long.json": #"{"titleLabel": "A much longer tag"}"#,
+        ])
+        var widths: [Double] = []
+        for data in ["short.json", "long.json"] {
+            let outcome = harness.run(["render", "Chips.cell", "--data", data, "-o", "\(data).svg"])
+            #expect(outcome.status == 0, "\(outcome.error)")
+            let svg = try #require(harness.fileSystem.text("\(data).svg"))
+            let header = try #require(svg.split(separator: "\n").first)
+            #expect(header.contains(#"height="32""#), "\(header)")
+            let width = try #require(header.split(separator: "\"").dropFirst(3).first.flatMap { Double($0) })
+            widths.append(width)
+        }
+        let label = Label()
+        label.text = "A"
+        // The label's fitting width, 12 points before it and the content view's 8-point margin after it.
+        let expected = 12 + label.sizeThatFits(Size(width: .greatestFiniteMagnitude, height: 20)).width + 8
+        // The picture's size is written to hundredths of a point.
+        #expect(abs(widths[0] - expected) < 0.01)
+        #expect(widths[1] > widths[0])
+    }
+
+    @Test("a reusable view is drawn at its nominal size, or at the width asked for")
+    func rendersAReusableView() throws {
+        let harness = harness(files: ["Chips.cell": Self.collectionSource])
+        let outcome = harness.run(["render", "Chips.cell", "--template", "HeaderView", "-o", "header.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let svg = try #require(harness.fileSystem.text("header.svg"))
+        #expect(svg.hasPrefix(#"<svg xmlns="http://www.w3.org/2000/svg" width="320" height="44""#))
+        #expect(svg.contains(">Section</text>"))
+        let wide = harness.run(["render", "Chips.cell", "--template", "HeaderView", "--width", "600", "-o", "w.svg"])
+        #expect(wide.status == 0)
+        #expect(
+            harness.fileSystem.text("w.svg")?.hasPrefix(
+                #"<svg xmlns="http://www.w3.org/2000/svg" width="600" height="44""#) == true)
+    }
 }

@@ -60,4 +60,27 @@ import Testing
             #expect(value(spec.name, of: root) == value(spec.name, of: fresh), "cell \(spec.name)")
         }
     }
+
+    @Test(
+        "a collection template's own properties, and its content view's, default as the catalog says",
+        arguments: [TemplateKind.collectionCell, .reusableView])
+    func collectionTemplateDefaults(kind: TemplateKind) throws {
+        let fresh: CollectionReusableView = kind == .collectionCell ? CollectionViewCell() : CollectionReusableView()
+        for spec in kind.properties where spec.role == .plain {
+            guard let defaultValue = kind.defaultValue(of: spec) else {
+                #expect(value(spec.name, of: fresh) == "nil", "\(kind) \(spec.name) is set by default")
+                continue
+            }
+            let root = try instantiate("\(kind.rawValue) Defaults {\n    \(spec.name) = \(defaultValue)\n}\n")
+            #expect(value(spec.name, of: root) == value(spec.name, of: fresh), "\(kind) \(spec.name)")
+        }
+        guard let cell = fresh as? CollectionViewCell else { return }
+        for spec in CellPart.contentView.properties {
+            guard let defaultValue = CellPart.contentView.defaultValue(of: spec, in: kind) else { continue }
+            let root = try instantiate(
+                "collectionCell Defaults {\n    contentView {\n        \(spec.name) = \(defaultValue)\n    }\n}\n")
+            let content = try #require((root as? CollectionViewCell)?.contentView)
+            #expect(value(spec.name, of: content) == value(spec.name, of: cell.contentView), "contentView \(spec.name)")
+        }
+    }
 }

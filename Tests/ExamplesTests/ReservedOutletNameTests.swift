@@ -71,4 +71,19 @@ import Testing
             #expect(!isRejected(name, inA: "cell"), "'\(name)' is rejected as a cell's outlet")
         }
     }
+
+    @Test func everyPropertyOfTheCollectionBaseClassesIsReservedInTheirTemplates() throws {
+        let reusable = try memberNames(in: "Sources/CellKit/Collection", filesStartingWith: ["CollectionReusableView"])
+        let cell = try memberNames(in: "Sources/CellKit/Collection", filesStartingWith: ["CollectionViewCell"])
+        #expect(reusable.count >= 3 && cell.count >= 5)
+        for name in reusable.union(cell).sorted() {
+            #expect(isRejected(name, inA: "collectionCell"), "'\(name)' is accepted as a collection-view cell's outlet")
+        }
+        for name in reusable.sorted() {
+            #expect(isRejected(name, inA: "reusableView"), "'\(name)' is accepted as a reusable view's outlet")
+        }
+        // A reusable view has no content view, so its template may call an outlet so.
+        #expect(!isRejected("contentView", inA: "reusableView"))
+        #expect(!isRejected("contentView", inA: "view"))
+    }
 }

@@ -84,7 +84,7 @@ package struct NibTemplatePlan {
 
     /// Whether the dimension along `axis` reads the content of the views (a fitting size, in its expression or in
     /// a frame it reads): then only a configured view can answer it, in `systemLayoutSizeFitting(_:)`.
-    func readsContent(_ axis: LayoutDimension) -> Bool {
+    package func readsContent(_ axis: LayoutDimension) -> Bool {
         let (expression, layout) = program(axis)
         let programs = (expression.map { [$0] } ?? []) + layout.map(\.expression)
         return programs.contains { expression in

@@ -7,7 +7,7 @@ import ExampleCells
 import Testing
 
 /// A `.cell` source whose generated Swift is compiled into this package, with the function that registers its
-/// classes: every example, every compiled fixture and every example of Grammar.md.
+/// classes: every example, every compiled fixture (and the corpus's cells) and every example of Grammar.md.
 struct CompiledSource: CustomStringConvertible {
     /// Where the source comes from, such as `Examples/Transit.cell` or `Grammar04.cell`.
     var path: String
@@ -55,6 +55,7 @@ struct CompiledSource: CustomStringConvertible {
     static func all() throws -> [CompiledSource] {
         let files =
             try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
+            + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Corpus")
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         let examples = grammar.cellExamples.indices.map { index in
             CompiledSource(
@@ -71,6 +72,7 @@ struct CompiledSource: CustomStringConvertible {
         "Escaping": EscapingTemplates.register, "Vocabulary": VocabularyTemplates.register,
         "Comments": CommentsTemplates.register, "Photos": PhotosTemplates.register,
         "CollectionCells": CollectionCellsTemplates.register,
+        "CorpusCollectionCells": CorpusCollectionCellsTemplates.register,
         "Margins": MarginsTemplates.register, "Parts": PartsTemplates.register,
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
