@@ -21,7 +21,7 @@ extension TableView {
         defer { endLayout() }
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
-        pendingBatch = TableViewBatch()
+        pendingBatch = BatchUpdate()
         pendingAnchorRow = nil
         endDisplayingAllRows()
         headersNeedReload = true
@@ -55,7 +55,7 @@ extension TableView {
             return
         }
         let batch = pendingBatch
-        pendingBatch = TableViewBatch()
+        pendingBatch = BatchUpdate()
         try apply(batch)
     }
 
@@ -79,7 +79,7 @@ extension TableView {
         } catch {
             batchDepth = depth
             if depth == 0 {
-                pendingBatch = TableViewBatch()
+                pendingBatch = BatchUpdate()
             }
             throw error
         }
@@ -92,26 +92,26 @@ extension TableView {
     /// Inserts rows at `indexPaths` (new positions); inside a batch it is collected, outside it is applied at once.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.insertedRows += indexPaths }
+        try record { $0.insertedItems += indexPaths }
     }
 
     /// Deletes the rows at `indexPaths` (old positions); inside a batch it is collected, outside it is applied at
     /// once.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.deletedRows += indexPaths }
+        try record { $0.deletedItems += indexPaths }
     }
 
     /// Reloads the rows at `indexPaths` (old positions) with new cells from the data source; inside a batch it is
     /// collected, outside it is applied at once.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.reloadedRows += indexPaths }
+        try record { $0.reloadedItems += indexPaths }
     }
 
     /// Moves the row at `indexPath` (old position) to `newIndexPath` (new position), keeping its cell.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
-        try record { $0.movedRows.append((indexPath, newIndexPath)) }
+        try record { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts the sections `sections` (new indices).
@@ -168,7 +168,7 @@ extension TableView {
     }
 
     /// Adds a change to the current batch, or applies it alone outside one.
-    private func record(_ change: (inout TableViewBatch) -> Void) throws(TableViewError) {
+    private func record(_ change: (inout BatchUpdate) -> Void) throws(TableViewError) {
         guard !isLayingOut else {
             throw .updateDuringLayout
         }
@@ -178,7 +178,7 @@ extension TableView {
     }
 
     /// Checks `batch` against the data source's new counts and applies it.
-    private func apply(_ batch: TableViewBatch) throws(TableViewError) {
+    private func apply(_ batch: BatchUpdate) throws(TableViewError) {
         if needsReload {
             try reloadAll()
             return
@@ -186,7 +186,7 @@ extension TableView {
         try beginLayout()
         defer { endLayout() }
         let newCounts = try loadRowCounts()
-        let mapping: TableViewBatchMapping
+        let mapping: BatchUpdateMapping
         do {
             mapping = try batch.mapping(from: rowCounts, to: newCounts)
         } catch {
@@ -207,10 +207,10 @@ extension TableView {
             let old = visibleIndexPathStorage[position]
             let cell = visibleCellStorage[position]
             let new = mapping.newIndexPath(forOld: old)
-            if let new, !isAtTop, anchor == nil, mapping.rowMoves[old] == nil {
+            if let new, !isAtTop, anchor == nil, mapping.itemMoves[old] == nil {
                 anchor = (new, cell.frame.minY - contentOffset.y)
             }
-            if let new, !mapping.reloadedRows.contains(old) {
+            if let new, !mapping.reloadedItems.contains(old) {
                 survivors.append((new, cell))
                 if new != old {
                     reuseQueue.emit(.move, cell, at: new)
@@ -221,9 +221,7 @@ extension TableView {
         }
         visibleCellStorage.removeAll(keepingCapacity: true)
         visibleIndexPathStorage.removeAll(keepingCapacity: true)
-        selectedRows = Set(
-            selectedRows.compactMap { mapping.reloadedRows.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
-        )
+        selectedRows = Set(selectedRows.compactMap { mapping.survivingIndexPath(forOld: $0) })
 
         let oldCounts = rowCounts
         let oldStarts = rowStarts

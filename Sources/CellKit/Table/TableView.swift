@@ -133,7 +133,7 @@ open class TableView: ScrollView {
     /// The nesting depth of `beginUpdates()`; updates are collected while positive.
     var batchDepth = 0
     /// The updates collected in the current batch.
-    var pendingBatch = TableViewBatch()
+    var pendingBatch = BatchUpdate()
 
     // The section headers on screen, in parallel arrays sorted by section and mutated in place, as the rows are.
     /// The sections whose headers are on screen (or pinned at the top), in order.
