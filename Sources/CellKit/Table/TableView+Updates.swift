@@ -8,7 +8,7 @@ extension TableView {
     /// `.tooManyRows` or `.tooManySections`, leaving the table empty, when the data source has more than a table
     /// holds.
     public func reloadData() throws(TableViewError) {
-        guard batchDepth == 0 || isLayingOut else {
+        guard !batchRecorder.isOpen || isLayingOut else {
             throw .reloadDuringBatchUpdates
         }
         try reloadAll()
@@ -21,7 +21,7 @@ extension TableView {
         defer { endLayout() }
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
-        pendingBatch = BatchUpdate()
+        batchRecorder.discardChanges()
         pendingAnchorRow = nil
         endDisplayingAllRows()
         headersNeedReload = true
@@ -42,21 +42,14 @@ extension TableView {
     /// Starts collecting row and section changes; `endUpdates()` applies them together. Nests: only the outermost
     /// `endUpdates()` applies.
     public func beginUpdates() {
-        batchDepth += 1
+        batchRecorder.open()
     }
 
     /// Applies the changes collected since the outermost `beginUpdates()` (see `performBatchUpdates(_:)`).
     public func endUpdates() throws(TableViewError) {
-        guard batchDepth > 0 else {
-            return
+        if let batch = batchRecorder.close() {
+            try apply(batch)
         }
-        batchDepth -= 1
-        guard batchDepth == 0 else {
-            return
-        }
-        let batch = pendingBatch
-        pendingBatch = BatchUpdate()
-        try apply(batch)
     }
 
     /// Runs `updates`, which calls the row and section methods (and updates the model), then applies the changes
@@ -72,20 +65,7 @@ extension TableView {
     /// `beginUpdates()` open) and the changes collected in this call are dropped. `completion`, if given, is called
     /// with true once the changes are applied; not when anything threw.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        let depth = batchDepth
-        beginUpdates()
-        do {
-            try updates()
-        } catch {
-            batchDepth = depth
-            if depth == 0 {
-                pendingBatch = BatchUpdate()
-            }
-            throw error
-        }
-        // Unbalanced begin/endUpdates calls inside `updates` must not leave the batch open or close it early.
-        batchDepth = depth + 1
-        try endUpdates()
+        try BatchRecorder.perform(updates, in: self, recorder: \.batchRecorder, close: endUpdates)
         completion?(true)
     }
 
@@ -173,7 +153,7 @@ extension TableView {
             throw .updateDuringLayout
         }
         beginUpdates()
-        change(&pendingBatch)
+        batchRecorder.record(change)
         try endUpdates()
     }
 
