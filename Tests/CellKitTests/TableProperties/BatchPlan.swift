@@ -155,7 +155,7 @@ struct BatchPlan<Model: SectionedModel>: Sendable, CustomStringConvertible {
                 items.append(model.makeItem())
             }
             let position = placed[movedOut.count + index]
-            sections[position] = old.spec.section(model.nextItemID, items: items)
+            sections[position] = model.makeSection(model.nextItemID, items: items)
             insertedSections.append(position)
         }
         let stable = (0..<oldCount).filter { !removed.contains($0) }

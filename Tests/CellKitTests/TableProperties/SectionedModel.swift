@@ -11,6 +11,7 @@ protocol SectionedModel: Sendable {
     /// The ids of the selected items (selection follows items through moves, as the views' follows index paths).
     var selected: Set<Int> { get set }
     var nextItemID: Int { get set }
+    var nextSectionID: Int { get set }
 
     /// What the view's messages call an item: "row" or "item".
     static var itemNoun: String { get }
@@ -22,7 +23,7 @@ protocol SectionedModel: Sendable {
 }
 
 extension SectionedModel {
-    /// The sections of `spec`, their items numbered from 0.
+    /// The sections of `spec`, numbered from 0, their items numbered from 0.
     static func sections(of spec: ModelSpec, identifierCount: Int) -> [ModelSection] {
         var next = 0
         var sections: [ModelSection] = []
@@ -33,7 +34,9 @@ extension SectionedModel {
                 items.append(spec.item(id: id, identifierCount: identifierCount))
             }
             next += count
-            sections.append(spec.section(index, items: items))
+            var section = spec.section(index, items: items)
+            section.id = index
+            sections.append(section)
         }
         return sections
     }
@@ -78,6 +81,14 @@ extension SectionedModel {
     mutating func makeItem() -> ModelItem {
         defer { nextItemID += 1 }
         return spec.item(id: nextItemID, identifierCount: identifierCount)
+    }
+
+    /// A new section of `items`, with the next section id; `index` draws its header and footer.
+    mutating func makeSection(_ index: Int, items: [ModelItem]) -> ModelSection {
+        var section = spec.section(index, items: items)
+        section.id = nextSectionID
+        nextSectionID += 1
+        return section
     }
 
     /// `item` with its content reloaded: the next version, whose identifier and size may differ.
@@ -145,7 +156,7 @@ extension SectionedModel {
                 for _ in 0..<count {
                     items.append(makeItem())
                 }
-                sections.append(spec.section(index, items: items))
+                sections.append(makeSection(index, items: items))
             }
         }
     }

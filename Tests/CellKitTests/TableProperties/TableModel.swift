@@ -13,6 +13,7 @@ struct TableModel: SectionedModel {
     var rowHeight: Double
     var selected: Set<Int> = []
     var nextItemID: Int
+    var nextSectionID: Int
 
     /// The model `spec` describes, its items numbered from 0.
     init(spec: ModelSpec, setup: TableSetup) {
@@ -21,6 +22,7 @@ struct TableModel: SectionedModel {
         rowHeight = setup.rowHeight
         sections = Self.sections(of: spec, identifierCount: identifierCount)
         nextItemID = spec.rowCounts.reduce(0, +)
+        nextSectionID = sections.count
     }
 
     /// A new `rowHeight`; no other change is the table's own.
