@@ -1,33 +1,71 @@
 /// Lays out a collection view's items, headers and footers as a `CollectionViewFlowLayout` says (see it for UIKit's
-/// rules), for the collection view to query.
+/// rules), lazily and through an index, for the collection view to query.
 ///
-/// This first version lays out everything at the first query after a change, asking every item's size, and scans
-/// its elements; the API is the lazy, indexed engine's.
+/// Better than UIKit, which asks every item's size before showing anything:
+/// - Loading data asks each section's metrics and no item's size. Lines are built in order, only as far as a query
+///   needs (the visible rect's far edge, an item, a point), asking each item's size once and keeping it, 8 bytes an
+///   item, until the data is reloaded; building a line asks, besides its own items, only the first item of the next.
+///   Everything beyond the last built line is estimated arithmetically, items at the estimated size (`itemSize` when
+///   self-sizing is off), so `contentSize` is exact for items of that size and converges as lines are built. It is
+///   O(1): sums for the sections beyond are kept.
+/// - Built lines are an array ordered along the scrolling axis, and sections an array of records: the elements of a
+///   rect are found by a binary search and a walk over the lines and sections they touch, so a query costs the same
+///   for a thousand items as for a million. At steady state nothing is allocated: lines are appended to storage
+///   reserved at loading for the estimated number of lines (growing, by doubling, only when lines are smaller than
+///   estimated), and a measurement or update truncates them in place.
+/// - A measured size (`setMeasuredSize`) or a batch update (`apply`) drops the lines from the first one it changes;
+///   they are rebuilt lazily from the kept sizes, with no delegate call.
+///
+/// Only the sizes are clamped (see `CollectionViewFlowLayout.maximumDimension`); counts beyond the layout's limits
+/// are cut down to them, so a collection view checks them first with `checkedItemCounts`.
 @MainActor
 final class FlowLayoutEngine {
+    /// The marker of an item whose size is not known yet in the size store.
+    static let unknownSize: Float = -1
+
     /// The layout whose parameters `reload` reads.
     let layout: CollectionViewFlowLayout
 
-    private var axis = FlowAxis(isVertical: true)
-    private var viewport = Size.zero
-    private var itemCounts: [Int] = []
-    private var metrics: [FlowSectionMetrics] = []
-    private var measured: [IndexPath: Size] = [:]
-    private var known: [IndexPath: Size] = [:]
-    private var elements: [FlowLayoutElement] = []
-    private var sectionBounds: [(start: Double, headerEnd: Double, footerStart: Double, end: Double)] = []
-    private var isLaidOut = false
-    private var estimated = false
-    private var estimate = Size.zero
-    private var pinsHeaders = false
-    private var pinsFooters = false
+    var axis = FlowAxis(isVertical: true)
+    /// The viewport's extent across the scrolling axis: the width of every header, footer and line.
+    var crossExtent = 0.0
+    var usesEstimatedSizes = false
+    /// The size unmeasured items stand at when self-sizing, and that lines not built yet are estimated with,
+    /// clamped and in single precision as stored sizes are.
+    var estimate = Size.zero
+    var pinsHeaders = false
+    var pinsFooters = false
+
+    /// Each item's size, width then height, in single precision, or `unknownSize` when not asked (or, when
+    /// self-sizing, not measured) yet: two entries per item, in flat order.
+    var sizes: [Float] = []
+    /// One past the largest flat index whose size is stored, so an update moves only what is known.
+    var knownLimit = 0
+    var sections: [FlowSectionRecord] = []
+    /// `estimatedExtents[s]`: the estimated extent along the scrolling axis of sections `s...` together.
+    var estimatedExtents: [Double] = [0]
+    var lines: [FlowLine] = []
+
+    // The frontier: sections before `completeSections` are laid out; when `frontierEntered`, the next section has
+    // its start placed and its items before `frontierItem` in lines.
+    var completeSections = 0
+    var frontierEntered = false
+    var frontierItem = 0
+    /// Where the frontier section's next line starts.
+    var nextLineStart = 0.0
+    /// Where the frontier section's last line ends (its first line's start when it has none).
+    var linesEnd = 0.0
+    /// Whether the frontier section's items so far all have the size of its first item.
+    var frontierUniform = true
 
     /// Creates an engine for `layout`, holding no data until `reload`.
     init(layout: CollectionViewFlowLayout) {
         self.layout = layout
     }
 
-    /// The section counts of a data source, checked against the limits before anything is allocated for them.
+    /// The item counts of a data source with `sectionCount` sections, checked against
+    /// `CollectionViewFlowLayout.maximumNumberOfSections` and `maximumNumberOfItems` before anything is allocated
+    /// for them (negative counts are 0), so that no count can overflow a sum or an index.
     static func checkedItemCounts(
         sectionCount: Int, itemCount: (Int) -> Int
     ) throws(FlowLayoutError) -> [Int] {
@@ -50,218 +88,299 @@ final class FlowLayoutEngine {
         return counts
     }
 
-    /// New data: item counts per section and the viewport (the collection view's bounds size). Reads the layout's
-    /// parameters and asks each section's metrics.
+    /// New data: the item count of each section and the viewport (the collection view's bounds size). Reads the
+    /// layout's parameters, asks every section's metrics (O(sections)) and no item's size, and forgets every size
+    /// and line. Allocates 8 bytes per item for sizes and reserves the estimated number of lines.
     func reload(itemCounts: [Int], viewport: Size, source: any FlowLayoutSource) {
         axis = FlowAxis(isVertical: layout.scrollDirection == .vertical)
-        self.viewport = Size(width: FlowAxis.clamped(viewport.width), height: FlowAxis.clamped(viewport.height))
-        self.itemCounts = itemCounts.map { max(0, $0) }
-        estimated = layout.usesEstimatedSizes
-        estimate = Self.clamped(layout.effectiveEstimatedItemSize)
+        crossExtent = FlowAxis.clamped(axis.cross(viewport))
+        usesEstimatedSizes = layout.usesEstimatedSizes
+        let estimated = layout.effectiveEstimatedItemSize
+        estimate = Size(width: Double(Self.stored(estimated.width)), height: Double(Self.stored(estimated.height)))
         pinsHeaders = layout.sectionHeadersPinToVisibleBounds
         pinsFooters = layout.sectionFootersPinToVisibleBounds
-        metrics = (0..<self.itemCounts.count).map { FlowSectionMetrics(section: $0, source: source, axis: axis) }
-        measured = [:]
-        known = [:]
-        isLaidOut = false
+        sections = Self.records(itemCounts: itemCounts, source: source, axis: axis)
+        let total = sections.last?.itemEnd ?? 0
+        sizes = []
+        sizes = [Float](repeating: Self.unknownSize, count: 2 * total)
+        knownLimit = 0
+        lines.removeAll(keepingCapacity: true)
+        completeSections = 0
+        frontierEntered = false
+        frontierItem = 0
+        updateEstimates()
     }
 
-    /// The content's size: the viewport's across the scrolling axis, the sections' extent along it.
+    /// Section records for `itemCounts` (negative counts are 0; counts beyond the layout's limits are cut down to
+    /// them) with the metrics `source` gives.
+    static func records(itemCounts: [Int], source: any FlowLayoutSource, axis: FlowAxis) -> [FlowSectionRecord] {
+        let counts = itemCounts.prefix(CollectionViewFlowLayout.maximumNumberOfSections)
+        var records: [FlowSectionRecord] = []
+        records.reserveCapacity(counts.count)
+        var start = 0
+        for (section, count) in counts.enumerated() {
+            let items = min(max(0, count), CollectionViewFlowLayout.maximumNumberOfItems - start)
+            records.append(
+                FlowSectionRecord(
+                    itemStart: start, itemCount: items,
+                    metrics: FlowSectionMetrics(section: section, source: source, axis: axis)))
+            start += items
+        }
+        return records
+    }
+
+    /// `value` clamped as a size is and in single precision, as the size store keeps it.
+    static func stored(_ value: Double) -> Float {
+        Float(FlowAxis.clamped(value))
+    }
+
+    /// The content's size: the viewport's across the scrolling axis; along it, the laid-out sections' exact extent
+    /// and the rest's estimate. O(1).
     var contentSize: Size {
-        axis.size(main: sectionBounds.last?.end ?? 0, cross: axis.cross(viewport))
+        axis.size(main: contentExtent, cross: crossExtent)
+    }
+
+    private var contentExtent: Double {
+        let section = completeSections
+        guard section < sections.count else {
+            return sections.last?.end ?? 0
+        }
+        guard frontierEntered else {
+            return (section == 0 ? 0 : sections[section - 1].end) + estimatedExtents[section]
+        }
+        let record = sections[section]
+        let hasLines = lines.count > record.firstLine
+        let remainingLines = estimatedLineCount(items: record.itemCount - frontierItem, in: record)
+        let extent = axis.main(estimate)
+        let rest =
+            hasLines
+            ? Double(remainingLines) * (record.metrics.lineSpacing + extent)
+            : Self.linesExtent(count: remainingLines, thickness: extent, spacing: record.metrics.lineSpacing)
+        return linesEnd + rest + record.metrics.trailingInset + record.metrics.footer
+            + estimatedExtents[section + 1]
+    }
+
+    /// The estimated number of lines `items` items of `record` take, at the estimated size.
+    func estimatedLineCount(items: Int, in record: FlowSectionRecord) -> Int {
+        guard items > 0 else {
+            return 0
+        }
+        let perLine =
+            FlowLineRules.fitCount(
+                extent: axis.cross(estimate), spacing: record.metrics.interitemSpacing,
+                room: record.metrics.room(crossExtent: crossExtent)) ?? items
+        return (items + perLine - 1) / perLine
+    }
+
+    /// The extent of `count` lines `thickness` thick, `spacing` apart.
+    static func linesExtent(count: Int, thickness: Double, spacing: Double) -> Double {
+        count > 0 ? Double(count) * thickness + Double(count - 1) * spacing : 0
+    }
+
+    /// Recomputes the estimated extents of the sections, from the last: O(sections).
+    func updateEstimates() {
+        estimatedExtents = []
+        estimatedExtents = [Double](repeating: 0, count: sections.count + 1)
+        let thickness = axis.main(estimate)
+        for section in sections.indices.reversed() {
+            let record = sections[section]
+            let metrics = record.metrics
+            let linesExtent = Self.linesExtent(
+                count: estimatedLineCount(items: record.itemCount, in: record), thickness: thickness,
+                spacing: metrics.lineSpacing)
+            estimatedExtents[section] =
+                estimatedExtents[section + 1] + metrics.header + metrics.leadingInset + linesExtent
+                + metrics.trailingInset + metrics.footer
+        }
+        // The lines the estimate expects, so that laying them out does not allocate as it goes.
+        var expected = 0
+        for record in sections {
+            expected += estimatedLineCount(items: record.itemCount, in: record)
+        }
+        lines.reserveCapacity(expected)
     }
 
     /// Calls `body` with every element whose frame intersects `rect`, in order (each section's header, cells and
-    /// footer), pinned headers and footers where pinning puts them relative to `rect`.
+    /// footer); headers and footers are where pinning puts them relative to `rect`, when it is on. Lays out as far
+    /// as `rect`'s far edge (and, for a pinned header taller than the rest of `rect`, its end); allocates nothing
+    /// once the lines are built.
     func forEachElement(in rect: Rect, source: any FlowLayoutSource, _ body: (FlowLayoutElement) -> Void) {
-        layOut(source: source)
-        for element in elements {
-            var element = element
-            if element.kind != .cell {
-                element.frame = pinnedFrame(element, in: rect)
+        let (lower, upper) = axis.mainRange(rect)
+        layOut(until: .offset(upper, inclusive: false), source: source)
+        var first = lastEnteredSection(startingAtOrBefore: lower)
+        if pinsHeaders, first >= 0, first >= completeSections, sections[first].metrics.header > 0 {
+            layOut(until: .offset(lower + sections[first].metrics.header, inclusive: true), source: source)
+        }
+        first = max(first, 0)
+        for section in first..<enteredSectionCount {
+            let record = sections[section]
+            if section > first && record.start >= upper {
+                break
             }
-            if element.frame.intersects(rect) {
-                body(element)
+            if let frame = headerFrame(of: section, visibleFrom: lower), frame.intersects(rect) {
+                body(FlowLayoutElement(kind: .header, indexPath: IndexPath(item: 0, section: section), frame: frame))
+            }
+            let lineEnd = section < completeSections ? record.firstLine + record.lineCount : lines.count
+            var line = record.firstLine
+            if section == first {
+                line = lines[record.firstLine..<lineEnd].partitioningIndex { $0.end > lower }
+            }
+            while line < lineEnd && lines[line].offset < upper {
+                forEachItem(ofLine: line, in: record) { flat, frame in
+                    if frame.intersects(rect) {
+                        let indexPath = IndexPath(item: flat - record.itemStart, section: section)
+                        body(FlowLayoutElement(kind: .cell, indexPath: indexPath, frame: frame))
+                    }
+                }
+                line += 1
+            }
+            if let frame = footerFrame(of: section, visibleTo: upper), frame.intersects(rect) {
+                body(FlowLayoutElement(kind: .footer, indexPath: IndexPath(item: 0, section: section), frame: frame))
             }
         }
     }
 
-    /// The frame of the item at `indexPath`, or nil when there is no such item.
+    /// The frame of the item at `indexPath`, or nil when there is no such item. Lays out through its line.
     func frameForItem(at indexPath: IndexPath, source: any FlowLayoutSource) -> Rect? {
-        layOut(source: source)
-        return elements.first { $0.kind == .cell && $0.indexPath == indexPath }?.frame
+        guard let flat = flatIndex(of: indexPath) else {
+            return nil
+        }
+        layOut(until: .item(flat), source: source)
+        let line = lines.partitioningIndex { Int($0.firstItem) > flat } - 1
+        var result: Rect?
+        forEachItem(ofLine: line, in: sections[indexPath.section]) { item, frame in
+            if item == flat {
+                result = frame
+            }
+        }
+        return result
     }
 
-    /// The natural (unpinned) frame of `section`'s header or footer, or its pinned frame when `visibleRect` is
-    /// given and pinning is on; nil when the section has none or does not exist.
+    /// The frame of `section`'s header or footer, or nil when the section has none (its extent along the scrolling
+    /// axis is 0) or does not exist. Without `visibleRect`, or with pinning off, it is the natural frame; with it,
+    /// where pinning to `visibleRect` puts it. Lays out through the section's start for a header, through its end
+    /// for a footer (only as far as `visibleRect` for a pinned one).
     func frameForSupplementary(
         _ kind: FlowLayoutElement.Kind, inSection section: Int, visibleRect: Rect? = nil,
         source: any FlowLayoutSource
     ) -> Rect? {
-        layOut(source: source)
+        guard section >= 0 && section < sections.count else {
+            return nil
+        }
+        let range = visibleRect.map { axis.mainRange($0) }
+        switch kind {
+        case .cell:
+            return nil
+        case .header:
+            guard sections[section].metrics.header > 0 else {
+                return nil
+            }
+            layOut(until: .sectionEntered(section), source: source)
+            guard pinsHeaders, let range else {
+                return headerFrame(of: section, visibleFrom: nil)
+            }
+            layOut(until: .offset(range.lower + sections[section].metrics.header, inclusive: true), source: source)
+            return headerFrame(of: section, visibleFrom: range.lower)
+        case .footer:
+            guard sections[section].metrics.footer > 0 else {
+                return nil
+            }
+            guard pinsFooters, let range else {
+                layOut(until: .sectionComplete(section), source: source)
+                return footerFrame(of: section, visibleTo: nil)
+            }
+            layOut(until: .sectionEntered(section), source: source)
+            layOut(until: .offset(range.upper, inclusive: false), source: source)
+            return footerFrame(of: section, visibleTo: range.upper)
+        }
+    }
+
+    /// The item whose frame contains `point`, or nil. Lays out through `point`.
+    func indexPathForItem(at point: Point, source: any FlowLayoutSource) -> IndexPath? {
+        let main = axis.main(point)
+        layOut(until: .offset(main, inclusive: true), source: source)
+        let line = lines.partitioningIndex { $0.offset > main } - 1
+        guard line >= 0 && main < lines[line].end else {
+            return nil
+        }
+        let section = section(ofFlat: Int(lines[line].firstItem))
+        var result: IndexPath?
+        forEachItem(ofLine: line, in: sections[section]) { flat, frame in
+            if frame.contains(point) {
+                result = IndexPath(item: flat - sections[section].itemStart, section: section)
+            }
+        }
+        return result
+    }
+
+    /// The number of sections whose start is placed: the complete ones and the frontier's when entered.
+    var enteredSectionCount: Int {
+        completeSections + (frontierEntered ? 1 : 0)
+    }
+
+    /// The last entered section that starts at or before `main`, or -1.
+    private func lastEnteredSection(startingAtOrBefore main: Double) -> Int {
+        sections[..<enteredSectionCount].partitioningIndex { $0.start > main } - 1
+    }
+
+    /// The flat index of the item at `indexPath`, or nil when there is no such item.
+    func flatIndex(of indexPath: IndexPath) -> Int? {
         guard
-            let element = elements.first(where: { $0.kind == kind && $0.indexPath.section == section && kind != .cell }
-            )
+            indexPath.section >= 0 && indexPath.section < sections.count && indexPath.item >= 0
+                && indexPath.item < sections[indexPath.section].itemCount
         else {
             return nil
         }
-        guard let visibleRect else {
-            return element.frame
+        return sections[indexPath.section].itemStart + indexPath.item
+    }
+
+    /// The section holding the item at `flat` (a valid flat index): the last section starting at or before it, as
+    /// empty sections at the same flat index come before it.
+    func section(ofFlat flat: Int) -> Int {
+        sections.partitioningIndex { $0.itemStart > flat } - 1
+    }
+
+    /// The header's frame of an entered section, pinned when pinning is on and `visibleFrom` is given (the visible
+    /// area's leading edge); nil when it has none.
+    private func headerFrame(of section: Int, visibleFrom lower: Double?) -> Rect? {
+        let record = sections[section]
+        let length = record.metrics.header
+        guard length > 0 else {
+            return nil
         }
-        return pinnedFrame(element, in: visibleRect)
-    }
-
-    /// The item whose frame contains `point`, or nil.
-    func indexPathForItem(at point: Point, source: any FlowLayoutSource) -> IndexPath? {
-        layOut(source: source)
-        return elements.first { $0.kind == .cell && $0.frame.contains(point) }?.indexPath
-    }
-
-    /// Replaces the item's size (its estimate) by its measured size; lines after it move.
-    func setMeasuredSize(_ size: Size, forItemAt indexPath: IndexPath) {
-        guard contains(indexPath) else {
-            return
-        }
-        measured[indexPath] = Self.clamped(size)
-        isLaidOut = false
-    }
-
-    /// Whether the item's size is final: always when the layout does not use estimated sizes, else once measured.
-    func hasMeasuredSize(forItemAt indexPath: IndexPath) -> Bool {
-        contains(indexPath) && (!estimated || measured[indexPath] != nil)
-    }
-
-    /// Batch updates: `survivingItems` maps each old item's index path to its new one, or nil when it was deleted
-    /// or reloaded; sizes of surviving items are kept, the rest forgotten, and every section's metrics asked again.
-    func apply(
-        newItemCounts: [Int], survivingItems: (IndexPath) -> IndexPath?, source: any FlowLayoutSource
-    ) {
-        var newMeasured: [IndexPath: Size] = [:]
-        var newKnown: [IndexPath: Size] = [:]
-        for (old, size) in measured {
-            if let new = survivingItems(old) {
-                newMeasured[new] = size
+        var main = record.start
+        if pinsHeaders, let lower {
+            main = max(lower, main)
+            // A section not yet complete ends beyond the laid-out lines, which reach past `lower + length` (see
+            // `forEachElement`), so only a complete one can push its header up.
+            if section < completeSections {
+                main = min(main, record.footerStart - length)
             }
         }
-        for (old, size) in known {
-            if let new = survivingItems(old) {
-                newKnown[new] = size
+        return axis.rect(main: main, cross: 0, mainLength: length, crossLength: crossExtent)
+    }
+
+    /// The footer's frame of an entered section, pinned when pinning is on and `visibleTo` is given (the visible
+    /// area's trailing edge); nil when it has none, or when it is not laid out and cannot be shown.
+    private func footerFrame(of section: Int, visibleTo upper: Double?) -> Rect? {
+        let record = sections[section]
+        let length = record.metrics.footer
+        guard length > 0 else {
+            return nil
+        }
+        var main: Double
+        if section < completeSections {
+            main = record.footerStart
+            if pinsFooters, let upper {
+                main = max(min(upper - length, main), record.headerEnd)
             }
-        }
-        itemCounts = newItemCounts.map { max(0, $0) }
-        metrics = (0..<itemCounts.count).map { FlowSectionMetrics(section: $0, source: source, axis: axis) }
-        measured = newMeasured
-        known = newKnown
-        isLaidOut = false
-    }
-
-    private func contains(_ indexPath: IndexPath) -> Bool {
-        indexPath.section >= 0 && indexPath.section < itemCounts.count && indexPath.item >= 0
-            && indexPath.item < itemCounts[indexPath.section]
-    }
-
-    private static func clamped(_ size: Size) -> Size {
-        // Single precision, as the lazy engine keeps sizes.
-        Size(
-            width: Double(Float(FlowAxis.clamped(size.width))), height: Double(Float(FlowAxis.clamped(size.height))))
-    }
-
-    private func size(of indexPath: IndexPath, source: any FlowLayoutSource) -> Size {
-        if let size = measured[indexPath] {
-            return size
-        }
-        if estimated {
-            return estimate
-        }
-        if let size = known[indexPath] {
-            return size
-        }
-        let size = Self.clamped(source.flowLayoutSizeForItem(at: indexPath))
-        known[indexPath] = size
-        return size
-    }
-
-    private func pinnedFrame(_ element: FlowLayoutElement, in rect: Rect) -> Rect {
-        let bounds = sectionBounds[element.indexPath.section]
-        let frame = element.frame
-        let (visibleStart, visibleEnd) = axis.mainRange(rect)
-        let length = axis.main(frame.size)
-        var main = axis.main(frame.origin)
-        if element.kind == .header && pinsHeaders {
-            main = min(max(visibleStart, main), bounds.footerStart - length)
-        } else if element.kind == .footer && pinsFooters {
-            main = max(min(visibleEnd - length, main), bounds.headerEnd)
-        }
-        return axis.rect(
-            main: main, cross: axis.cross(frame.origin), mainLength: length, crossLength: axis.cross(frame.size))
-    }
-
-    private func layOut(source: any FlowLayoutSource) {
-        guard !isLaidOut else {
-            return
-        }
-        isLaidOut = true
-        elements = []
-        sectionBounds = []
-        let crossExtent = axis.cross(viewport)
-        var offset = 0.0
-        for (section, count) in itemCounts.enumerated() {
-            let metric = metrics[section]
-            let start = offset
-            if metric.header > 0 {
-                elements.append(
-                    FlowLayoutElement(
-                        kind: .header, indexPath: IndexPath(item: 0, section: section),
-                        frame: axis.rect(main: start, cross: 0, mainLength: metric.header, crossLength: crossExtent)))
+        } else {
+            // The footer starts beyond the laid-out lines, which reach `upper`: pinned, it is at the visible end.
+            guard pinsFooters, let upper else {
+                return nil
             }
-            let headerEnd = start + metric.header
-            var lineStart = headerEnd + metric.leadingInset
-            var linesEnd = lineStart
-            let room = metric.room(crossExtent: crossExtent)
-            let sizes = (0..<count).map { size(of: IndexPath(item: $0, section: section), source: source) }
-            let uniform = sizes.allSatisfy { $0 == sizes.first }
-            var first = 0
-            while first < count {
-                var end = first + 1
-                var used = axis.cross(sizes[first])
-                while end < count
-                    && FlowLineRules.fits(
-                        axis.cross(sizes[end]), after: used, spacing: metric.interitemSpacing, room: room)
-                {
-                    used += metric.interitemSpacing + axis.cross(sizes[end])
-                    end += 1
-                }
-                let line = sizes[first..<end]
-                let thickness = line.map { axis.main($0) }.max() ?? 0
-                let placement = FlowLineRules.placement(
-                    count: end - first, extentSum: line.reduce(0) { $0 + axis.cross($1) }, room: room,
-                    spacing: metric.interitemSpacing, isLast: end == count,
-                    uniformExtent: uniform ? axis.cross(sizes[0]) : nil)
-                var cross = metric.crossLeadingInset + placement.start
-                for item in first..<end {
-                    let size = sizes[item]
-                    let main = lineStart + (thickness - axis.main(size)) / 2
-                    elements.append(
-                        FlowLayoutElement(
-                            kind: .cell, indexPath: IndexPath(item: item, section: section),
-                            frame: axis.rect(
-                                main: main, cross: cross, mainLength: axis.main(size), crossLength: axis.cross(size))))
-                    cross += axis.cross(size) + placement.gap
-                }
-                linesEnd = lineStart + thickness
-                lineStart = linesEnd + metric.lineSpacing
-                first = end
-            }
-            let footerStart = linesEnd + metric.trailingInset
-            if metric.footer > 0 {
-                elements.append(
-                    FlowLayoutElement(
-                        kind: .footer, indexPath: IndexPath(item: 0, section: section),
-                        frame: axis.rect(
-                            main: footerStart, cross: 0, mainLength: metric.footer, crossLength: crossExtent)))
-            }
-            offset = footerStart + metric.footer
-            sectionBounds.append((start, headerEnd, footerStart, offset))
+            main = max(upper - length, record.headerEnd)
         }
+        return axis.rect(main: main, cross: 0, mainLength: length, crossLength: crossExtent)
     }
 }

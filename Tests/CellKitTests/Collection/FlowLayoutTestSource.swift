@@ -1,7 +1,7 @@
 @testable import CellKit
 
 /// One section as a test describes it: its items' sizes and its metrics.
-struct FlowTestSection: Equatable, CustomStringConvertible {
+struct FlowTestSection: Equatable, Sendable, CustomStringConvertible {
     var items: [Size]
     var inset = EdgeInsets.zero
     var lineSpacing = 10.0
