@@ -5,8 +5,12 @@ extension CollectionView {
     /// content shrank.
     ///
     /// Throws what the data source throws, and `CollectionViewError.tooManySections` or `.tooManyItems` (leaving the
-    /// collection view empty) when it has more than a flow layout holds.
+    /// collection view empty) when it has more than a flow layout holds; `.reloadDuringBatchUpdates` inside
+    /// `performBatchUpdates(_:completion:)`.
     public func reloadData() throws(CollectionViewError) {
+        guard !batchRecorder.isOpen || isLayingOut else {
+            throw .reloadDuringBatchUpdates
+        }
         try reloadAll()
     }
 
@@ -15,6 +19,7 @@ extension CollectionView {
         try beginLayout()
         defer { endLayout() }
         endDisplayingAllElements()
+        batchRecorder.discardChanges()
         needsReload = false
         pendingAnchorItem = nil
         selectedItems.removeAll()
@@ -33,7 +38,7 @@ extension CollectionView {
 
     /// The data source's item count of each section, checked against the flow layout's limits before anything is
     /// allocated for them.
-    private func loadItemCounts() throws(CollectionViewError) -> [Int] {
+    func loadItemCounts() throws(CollectionViewError) -> [Int] {
         let dataSource = dataSource
         do {
             return try FlowLayoutEngine.checkedItemCounts(

@@ -107,6 +107,8 @@ open class CollectionView: ScrollView {
     var pendingAnchorItem: IndexPath?
     /// The selected items.
     var selectedItems: Set<IndexPath> = []
+    /// The changes collected by `performBatchUpdates(_:completion:)` and how deeply its calls nest.
+    var batchRecorder = BatchRecorder()
 
     /// Creates a collection view in `frame` laid out by `collectionViewLayout`.
     public init(frame: Rect, collectionViewLayout: CollectionViewFlowLayout) {

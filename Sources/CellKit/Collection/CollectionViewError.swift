@@ -52,6 +52,11 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
     case invalidIndexPath(IndexPath)
     /// The data or the layout was changed from a data-source or delegate call made during layout.
     case updateDuringLayout
+    /// A batch update did not match the data source's new counts or named items or sections that do not exist; the
+    /// cases name rows, as a table view's do, and `description` prints them in UIKit's words for a collection view.
+    case batchUpdate(BatchUpdateError)
+    /// `reloadData()` was called inside `performBatchUpdates(_:completion:)`.
+    case reloadDuringBatchUpdates
     /// The data source has more items in all than `CollectionView.maximumNumberOfItems` (`count` is `Int.max` when
     /// the sum itself overflows).
     case tooManyItems(count: Int)
@@ -120,6 +125,10 @@ public enum CollectionViewError: Error, Equatable, CustomStringConvertible {
         case .updateDuringLayout:
             return "Cannot update the collection view while it is laying out its items or calling its data source "
                 + "or delegate for a layout"
+        case .batchUpdate(let error):
+            return error.description(in: .collectionView)
+        case .reloadDuringBatchUpdates:
+            return "reloadData() must not be called inside performBatchUpdates(_:completion:)"
         case .tooManyItems(let count):
             return FlowLayoutError.tooManyItems(count: count).description
         case .tooManySections(let count):

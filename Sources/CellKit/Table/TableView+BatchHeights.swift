@@ -4,7 +4,7 @@ extension TableView {
     /// other item keeps the height the index stored for it before the update (of the sections `counts`, whose first
     /// rows were `starts`). After a width change it asks for every height. Besides the index it holds one array of
     /// heights: the old heights are taken apart and put back together in the index's own storage.
-    func rebuildHeights(counts: [Int], starts: [Int], mapping: TableViewBatchMapping) {
+    func rebuildHeights(counts: [Int], starts: [Int], mapping: BatchUpdateMapping) {
         guard viewportWidth == modelWidth else {
             rebuildHeights()
             return
@@ -28,11 +28,11 @@ extension TableView {
                 mapping: mapping
             )
         }
-        for (from, to) in mapping.rowMoves {
+        for (from, to) in mapping.itemMoves {
             let old = starts[from.section] + 2 * from.section + 1 + from.row
             units[item(ofFlatRow: rowStarts[to.section] + to.row, inSection: to.section)] = oldUnits[old]
         }
-        for old in mapping.reloadedRows {
+        for old in mapping.reloadedItems {
             if let new = mapping.newIndexPath(forOld: old), let row = flatRow(of: new) {
                 units[item(ofFlatRow: row, inSection: new.section)] = Self.unknownHeight
             }
@@ -68,14 +68,14 @@ extension TableView {
         at header: Int,
         to newSection: Int,
         into units: inout [Int64],
-        mapping: TableViewBatchMapping
+        mapping: BatchUpdateMapping
     ) {
         let newHeader = headerItem(ofSection: newSection)
         let newCount = rowCounts[newSection]
         units[newHeader] = oldUnits[header]
         units[newHeader + newCount + 1] = oldUnits[header + count + 1]
-        let removed = mapping.removedRows(inOldSection: section)
-        let occupied = mapping.occupiedRows(inNewSection: newSection)
+        let removed = mapping.removedItems(inOldSection: section)
+        let occupied = mapping.occupiedItems(inNewSection: newSection)
         var removedIndex = 0
         var occupiedIndex = 0
         var newRow = 0

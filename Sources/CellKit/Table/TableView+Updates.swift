@@ -8,7 +8,7 @@ extension TableView {
     /// `.tooManyRows` or `.tooManySections`, leaving the table empty, when the data source has more than a table
     /// holds.
     public func reloadData() throws(TableViewError) {
-        guard batchDepth == 0 || isLayingOut else {
+        guard !batchRecorder.isOpen || isLayingOut else {
             throw .reloadDuringBatchUpdates
         }
         try reloadAll()
@@ -21,7 +21,7 @@ extension TableView {
         defer { endLayout() }
         reuseQueue.deferCaps()
         defer { reuseQueue.resumeCaps() }
-        pendingBatch = TableViewBatch()
+        batchRecorder.discardChanges()
         pendingAnchorRow = nil
         endDisplayingAllRows()
         headersNeedReload = true
@@ -42,21 +42,14 @@ extension TableView {
     /// Starts collecting row and section changes; `endUpdates()` applies them together. Nests: only the outermost
     /// `endUpdates()` applies.
     public func beginUpdates() {
-        batchDepth += 1
+        batchRecorder.open()
     }
 
     /// Applies the changes collected since the outermost `beginUpdates()` (see `performBatchUpdates(_:)`).
     public func endUpdates() throws(TableViewError) {
-        guard batchDepth > 0 else {
-            return
+        if let batch = batchRecorder.close() {
+            try apply(batch)
         }
-        batchDepth -= 1
-        guard batchDepth == 0 else {
-            return
-        }
-        let batch = pendingBatch
-        pendingBatch = TableViewBatch()
-        try apply(batch)
     }
 
     /// Runs `updates`, which calls the row and section methods (and updates the model), then applies the changes
@@ -72,46 +65,33 @@ extension TableView {
     /// `beginUpdates()` open) and the changes collected in this call are dropped. `completion`, if given, is called
     /// with true once the changes are applied; not when anything threw.
     public func performBatchUpdates(_ updates: () throws -> Void, completion: ((Bool) -> Void)? = nil) throws {
-        let depth = batchDepth
-        beginUpdates()
-        do {
-            try updates()
-        } catch {
-            batchDepth = depth
-            if depth == 0 {
-                pendingBatch = TableViewBatch()
-            }
-            throw error
-        }
-        // Unbalanced begin/endUpdates calls inside `updates` must not leave the batch open or close it early.
-        batchDepth = depth + 1
-        try endUpdates()
+        try BatchRecorder.perform(updates, in: self, recorder: \.batchRecorder, close: endUpdates)
         completion?(true)
     }
 
     /// Inserts rows at `indexPaths` (new positions); inside a batch it is collected, outside it is applied at once.
     public func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.insertedRows += indexPaths }
+        try record { $0.insertedItems += indexPaths }
     }
 
     /// Deletes the rows at `indexPaths` (old positions); inside a batch it is collected, outside it is applied at
     /// once.
     public func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.deletedRows += indexPaths }
+        try record { $0.deletedItems += indexPaths }
     }
 
     /// Reloads the rows at `indexPaths` (old positions) with new cells from the data source; inside a batch it is
     /// collected, outside it is applied at once.
     public func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation = .automatic) throws(TableViewError)
     {
-        try record { $0.reloadedRows += indexPaths }
+        try record { $0.reloadedItems += indexPaths }
     }
 
     /// Moves the row at `indexPath` (old position) to `newIndexPath` (new position), keeping its cell.
     public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(TableViewError) {
-        try record { $0.movedRows.append((indexPath, newIndexPath)) }
+        try record { $0.movedItems.append((indexPath, newIndexPath)) }
     }
 
     /// Inserts the sections `sections` (new indices).
@@ -168,17 +148,17 @@ extension TableView {
     }
 
     /// Adds a change to the current batch, or applies it alone outside one.
-    private func record(_ change: (inout TableViewBatch) -> Void) throws(TableViewError) {
+    private func record(_ change: (inout BatchUpdate) -> Void) throws(TableViewError) {
         guard !isLayingOut else {
             throw .updateDuringLayout
         }
         beginUpdates()
-        change(&pendingBatch)
+        batchRecorder.record(change)
         try endUpdates()
     }
 
     /// Checks `batch` against the data source's new counts and applies it.
-    private func apply(_ batch: TableViewBatch) throws(TableViewError) {
+    private func apply(_ batch: BatchUpdate) throws(TableViewError) {
         if needsReload {
             try reloadAll()
             return
@@ -186,7 +166,7 @@ extension TableView {
         try beginLayout()
         defer { endLayout() }
         let newCounts = try loadRowCounts()
-        let mapping: TableViewBatchMapping
+        let mapping: BatchUpdateMapping
         do {
             mapping = try batch.mapping(from: rowCounts, to: newCounts)
         } catch {
@@ -207,10 +187,10 @@ extension TableView {
             let old = visibleIndexPathStorage[position]
             let cell = visibleCellStorage[position]
             let new = mapping.newIndexPath(forOld: old)
-            if let new, !isAtTop, anchor == nil, mapping.rowMoves[old] == nil {
+            if let new, !isAtTop, anchor == nil, mapping.itemMoves[old] == nil {
                 anchor = (new, cell.frame.minY - contentOffset.y)
             }
-            if let new, !mapping.reloadedRows.contains(old) {
+            if let new, !mapping.reloadedItems.contains(old) {
                 survivors.append((new, cell))
                 if new != old {
                     reuseQueue.emit(.move, cell, at: new)
@@ -221,9 +201,7 @@ extension TableView {
         }
         visibleCellStorage.removeAll(keepingCapacity: true)
         visibleIndexPathStorage.removeAll(keepingCapacity: true)
-        selectedRows = Set(
-            selectedRows.compactMap { mapping.reloadedRows.contains($0) ? nil : mapping.newIndexPath(forOld: $0) }
-        )
+        selectedRows = Set(selectedRows.compactMap { mapping.survivingIndexPath(forOld: $0) })
 
         let oldCounts = rowCounts
         let oldStarts = rowStarts

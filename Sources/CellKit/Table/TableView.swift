@@ -130,10 +130,8 @@ open class TableView: ScrollView {
     var isLayingOut = false
     /// The selected rows.
     var selectedRows: Set<IndexPath> = []
-    /// The nesting depth of `beginUpdates()`; updates are collected while positive.
-    var batchDepth = 0
-    /// The updates collected in the current batch.
-    var pendingBatch = TableViewBatch()
+    /// The updates collected between `beginUpdates()` and `endUpdates()`, and how deeply those nest.
+    var batchRecorder = BatchRecorder()
 
     // The section headers on screen, in parallel arrays sorted by section and mutated in place, as the rows are.
     /// The sections whose headers are on screen (or pinned at the top), in order.

@@ -1,14 +1,15 @@
 import CellKit
 import CellTestSupport
 
-/// A batch update resolved against a model: the changes to declare to the table (deletions, reloads and moves-from
-/// in old index paths; insertions and moves-to in new ones), the model the data source shows once the data has
-/// changed, and, for a faulty batch, the exact message the table must throw.
+/// A batch update resolved against a model, a table's or a collection view's: the changes to declare to the view
+/// (deletions, reloads and moves-from in old index paths; insertions and moves-to in new ones), the model the data
+/// source shows once the data has changed, and, for a faulty batch, the exact message the view must throw, in its
+/// words (`Model.itemNoun`, `Model.viewNoun`).
 ///
 /// A valid plan is built the way UIKit defines a batch: sections are deleted or moved out, inserted or moved in at
 /// their new indices, and the sections left fill the other indices in their old order; within those, rows are
 /// deleted or moved out, inserted or moved in at their new rows, and the rows left fill the rest in order.
-struct BatchPlan: Sendable, CustomStringConvertible {
+struct BatchPlan<Model: SectionedModel>: Sendable, CustomStringConvertible {
     var deletedRows: [IndexPath] = []
     var insertedRows: [IndexPath] = []
     var movedRows: [(from: IndexPath, to: IndexPath)] = []
@@ -17,14 +18,14 @@ struct BatchPlan: Sendable, CustomStringConvertible {
     var insertedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
     /// The data after the update: what the data source shows while the table applies the batch.
-    var model: TableModel
+    var model: Model
     /// The message the table must throw; nil for a valid batch.
     var expectedError: String?
     /// The ids of the items the batch moves explicitly; the table does not anchor on them.
     var movedItems: Set<Int> = []
 
     /// `spec` resolved against `old`.
-    init(spec: BatchSpec, model old: TableModel) {
+    init(spec: BatchSpec, model old: Model) {
         model = old
         var random = SplitMix64(seed: spec.seed)
         switch spec.fault {
@@ -45,7 +46,7 @@ struct BatchPlan: Sendable, CustomStringConvertible {
     }
 
     /// A valid batch reloading the rows at `indexPaths` (existing and distinct), as `reloadRows(at:)` applies.
-    init(reloading indexPaths: [IndexPath], model old: TableModel) {
+    init(reloading indexPaths: [IndexPath], model old: Model) {
         model = old
         reloadedRows = indexPaths
         for indexPath in indexPaths {
@@ -56,18 +57,19 @@ struct BatchPlan: Sendable, CustomStringConvertible {
     }
 
     /// A faulty batch that leaves `old` as it is or deletes one row from it.
-    private init(fault: BatchFault, model old: TableModel, random: inout SplitMix64) {
+    private init(fault: BatchFault, model old: Model, random: inout SplitMix64) {
         model = old
         let sectionCount = old.sections.count
         let anyRow = old.indexPath(pick: Int(random.next() % 10_000))
         switch fault {
         case .sectionCountMismatch where sectionCount > 0:
             deletedSections = [Int(random.next() % UInt64(sectionCount))]
+            let view = Model.viewNoun
             expectedError =
-                "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(sectionCount)) must be equal to the number of sections contained in the table "
-                + "view before the update (\(sectionCount)), plus or minus the number of sections inserted or deleted "
-                + "(0 inserted, 1 deleted)."
+                "Invalid update: invalid number of sections. The number of sections contained in the \(view) "
+                + "after the update (\(sectionCount)) must be equal to the number of sections contained in the "
+                + "\(view) before the update (\(sectionCount)), plus or minus the number of sections inserted or "
+                + "deleted (0 inserted, 1 deleted)."
         case .sectionCountMismatch:
             insertedSections = [0]
             expectedError = "attempt to insert section 0 but there are only 0 sections after the update"
@@ -86,26 +88,28 @@ struct BatchPlan: Sendable, CustomStringConvertible {
         case .insertOutOfRange:
             let (section, row) = Self.outOfRange(old, random: &random)
             insertedRows = [IndexPath(row: row, section: section)]
+            let noun = Model.itemNoun
             expectedError =
                 section < sectionCount
-                ? "attempt to insert row \(row) into section \(section), but there are only "
-                    + "\(old.sections[section].items.count) rows in section \(section) after the update"
-                : "attempt to insert row \(row) into section \(section), but there are only \(sectionCount) sections "
-                    + "after the update"
+                ? "attempt to insert \(noun) \(row) into section \(section), but there are only "
+                    + "\(old.sections[section].items.count) \(noun)s in section \(section) after the update"
+                : "attempt to insert \(noun) \(row) into section \(section), but there are only \(sectionCount) "
+                    + "sections after the update"
         default:
             let (section, row) = Self.outOfRange(old, random: &random)
             deletedRows = [IndexPath(row: row, section: section)]
+            let noun = Model.itemNoun
             expectedError =
                 section < sectionCount
-                ? "attempt to delete row \(row) from section \(section) which only contains "
-                    + "\(old.sections[section].items.count) rows before the update"
-                : "attempt to delete row \(row) from section \(section), but there are only \(sectionCount) sections "
-                    + "before the update"
+                ? "attempt to delete \(noun) \(row) from section \(section) which only contains "
+                    + "\(old.sections[section].items.count) \(noun)s before the update"
+                : "attempt to delete \(noun) \(row) from section \(section), but there are only \(sectionCount) "
+                    + "sections before the update"
         }
     }
 
     /// A row just past the end of a section, or in the section just past the last, of `model`.
-    private static func outOfRange(_ model: TableModel, random: inout SplitMix64) -> (section: Int, row: Int) {
+    private static func outOfRange(_ model: Model, random: inout SplitMix64) -> (section: Int, row: Int) {
         let sectionCount = model.sections.count
         guard sectionCount > 0, random.next() % 4 != 0 else {
             return (sectionCount, 0)
@@ -116,7 +120,7 @@ struct BatchPlan: Sendable, CustomStringConvertible {
 
     /// Fills in a valid batch for `spec`; returns the new index of every old section that stays in place.
     private mutating func resolveValid(
-        _ spec: BatchSpec, old: TableModel, random: inout SplitMix64
+        _ spec: BatchSpec, old: Model, random: inout SplitMix64
     ) -> [Int: Int] {
         func draw(_ limit: Int) -> Int {
             Int(random.next() % UInt64(limit))
@@ -151,7 +155,7 @@ struct BatchPlan: Sendable, CustomStringConvertible {
                 items.append(model.makeItem())
             }
             let position = placed[movedOut.count + index]
-            sections[position] = old.spec.section(model.nextItemID, items: items)
+            sections[position] = model.makeSection(model.nextItemID, items: items)
             insertedSections.append(position)
         }
         let stable = (0..<oldCount).filter { !removed.contains($0) }
@@ -232,7 +236,7 @@ struct BatchPlan: Sendable, CustomStringConvertible {
     }
 
     /// UIKit's message for the row count of old section `oldSection`, checked against the rows this plan declares.
-    private func rowCountMessage(old: TableModel, oldSection: Int, newIndices: [Int: Int]) -> String {
+    private func rowCountMessage(old: Model, oldSection: Int, newIndices: [Int: Int]) -> String {
         let newSection = newIndices[oldSection] ?? oldSection
         let after = model.sections[newSection].items.count
         let before = old.sections[oldSection].items.count
@@ -240,11 +244,12 @@ struct BatchPlan: Sendable, CustomStringConvertible {
         let deleted = deletedRows.count { $0.section == oldSection }
         let movedIn = movedRows.count { $0.to.section == newSection && $0.from.section != oldSection }
         let movedOut = movedRows.count { $0.from.section == oldSection && $0.to.section != newSection }
-        return "Invalid update: invalid number of rows in section \(newSection). The number of rows contained in an "
-            + "existing section after the update (\(after)) must be equal to the number of rows contained in that "
-            + "section before the update (\(before)), plus or minus the number of rows inserted or deleted from that "
-            + "section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows moved into or "
-            + "out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+        let rows = "\(Model.itemNoun)s"
+        return "Invalid update: invalid number of \(rows) in section \(newSection). The number of \(rows) contained "
+            + "in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in "
+            + "that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted "
+            + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) "
+            + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
     }
 
     /// `count` distinct numbers below `limit` (at least `count`), in the order drawn.

@@ -1,3 +1,5 @@
+import CellTestSupport
+
 /// A generated batch update, before it meets a model: how many changes of each kind, a seed that picks their
 /// positions, and its fault. `BatchPlan` resolves it against the model into a batch that is valid unless the fault
 /// says otherwise, so shrinking lowers counts and seeds and every shrunk batch is still meaningful.
@@ -32,5 +34,20 @@ struct BatchSpec: Sendable, CustomStringConvertible {
             parts.append("fault: \(fault)")
         }
         return parts.isEmpty ? "empty" : parts.joined(separator: ", ")
+    }
+
+    /// Batches of up to four deletions and insertions and three moves and reloads, one in five with section
+    /// changes too, one in four with a fault (of any kind, `none` included).
+    static let generator: Gen<BatchSpec> = Gen.zip(
+        Gen.zip(Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 0...3), Gen.int(in: 0...3)),
+        Gen.frequency([
+            (4, Gen.constant((0, 0, 0))), (1, Gen.zip(Gen.int(in: 0...1), Gen.int(in: 0...2), Gen.int(in: 0...1))),
+        ]),
+        TableScenario.seed,
+        Gen.frequency([(3, Gen.constant(BatchFault.none)), (1, Gen.element(of: BatchFault.allCases))])
+    ).map { rows, sections, seed, fault in
+        BatchSpec(
+            deletes: rows.0, inserts: rows.1, moves: rows.2, reloads: rows.3, sectionDeletes: sections.0,
+            sectionInserts: sections.1, sectionMoves: sections.2, seed: seed, fault: fault)
     }
 }

@@ -112,16 +112,6 @@ struct ModelGeometry {
 
     /// The first flat row for which `isPast` holds, `rowCount` if none; `isPast` must be monotonic.
     private func firstRow(where isPast: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = rowCount
-        while low < high {
-            let middle = (low + high) / 2
-            if isPast(middle) {
-                high = middle
-            } else {
-                low = middle + 1
-            }
-        }
-        return low
+        firstIndex(below: rowCount, where: isPast)
     }
 }

@@ -6,7 +6,7 @@ struct Resolution: Sendable {
     /// The data after the step, nil when the step does not change it.
     var model: TableModel?
     /// The batch to declare, for batch and reloadRows steps.
-    var plan: BatchPlan?
+    var plan: BatchPlan<TableModel>?
     /// The row a setHeight or scrollToRow step names (possibly invalid), nil when there are no rows.
     var indexPath: IndexPath?
     /// What the step does, concretely, when the operation's own description does not say it.

@@ -19,61 +19,9 @@ extension TableHarness {
         try checkSelection()
     }
 
-    /// Feeds the new log entries to the ledger, checking that the data source's and delegate's calls sit next to
-    /// the trace events they match (B8): `cellForRowAt` returns just before the table reports it, `willDisplay`
-    /// comes just after the table reports it, `didEndDisplaying` just before.
+    /// Feeds the new log entries to the ledger (B8), forgetting the cells it saw discarded.
     private func takeLog() throws {
-        let log = source.log
-        while processed < log.count {
-            let entry = log[processed]
-            let previous = processed > 0 ? log[processed - 1] : nil
-            let next = processed + 1 < log.count ? log[processed + 1] : nil
-            switch entry {
-            case .trace(let event):
-                do {
-                    try ledger.apply(event)
-                } catch {
-                    throw InvariantFailure(error.invariant, "\(here): \(error.message)")
-                }
-                let row = event.indexPath ?? IndexPath(row: -1, section: -1)
-                switch event.kind {
-                case .cellForRow:
-                    let returned = LogEntry.cellForRow(event.serial, row)
-                    try check(
-                        "B8", "\(here): \(entry) follows \(previous.shown)", previous == returned
-                    )
-                case .willDisplay:
-                    let told = LogEntry.willDisplay(event.serial, row)
-                    try check(
-                        "B8", "\(here): \(entry) is followed by \(next.shown)", next == told)
-                case .didEndDisplaying:
-                    let told = LogEntry.didEndDisplaying(event.serial, row)
-                    try check(
-                        "B8", "\(here): \(entry) follows \(previous.shown)", previous == told)
-                case .discard:
-                    source.cells[event.serial] = nil
-                default:
-                    break
-                }
-            case .willDisplay(let serial, let indexPath):
-                let reported = LogEntry.trace(
-                    ReuseEvent(
-                        kind: .willDisplay, identifier: ledger.identifier(of: serial) ?? "", serial: serial,
-                        indexPath: indexPath))
-                try check(
-                    "B8", "\(here): \(entry) follows \(previous.shown)", previous == reported)
-            case .didEndDisplaying(let serial, let indexPath):
-                let reported = LogEntry.trace(
-                    ReuseEvent(
-                        kind: .didEndDisplaying, identifier: ledger.identifier(of: serial) ?? "", serial: serial,
-                        indexPath: indexPath))
-                try check(
-                    "B8", "\(here): \(entry) is followed by \(next.shown)", next == reported)
-            case .cellForRow, .didSelect, .didDeselect:
-                break
-            }
-            processed += 1
-        }
+        try ledger.take(source.log, from: &processed, here: here) { source.cells[$0] = nil }
     }
 
     /// B4: the offset is in range and is where the step put it (B6 for steps that anchor a row).
@@ -194,45 +142,14 @@ extension TableHarness {
 
     /// A5, A8, A9, B10, B11: the queue's statistics, the ledger and the visible cells agree, per identifier.
     private func checkCounters(visible cells: [TableViewCell]) throws {
-        var live = 0
-        var peaks = 0
-        for name in TableSetup.identifierNames {
-            let statistics = table.reuseQueue.statistics(for: name)
-            let counts = ledger.counts(for: name)
-            let visible = cells.count { $0.reuseIdentifier == name }
-            let peak = max(peakVisible[name, default: 0], visible)
-            peakVisible[name] = peak
-            let traced = ReuseStatistics(
-                created: counts.created, reused: counts.reused, discarded: counts.discarded, queued: counts.pool.count)
-            try check(
-                "A9", "\(here): '\(name)' statistics \(statistics), the trace says \(traced)", statistics == traced)
-            try check(
-                "A9",
-                "\(here): '\(name)': \(statistics.created) created, but \(visible) visible + \(statistics.queued) "
-                    + "queued + \(statistics.discarded) discarded",
-                statistics.created == visible + statistics.queued + statistics.discarded)
-            if let cap = caps[name] ?? defaultCap {
-                try check(
-                    "A8", "\(here): '\(name)' has \(statistics.queued) cells queued, over its cap \(cap)",
-                    statistics.queued <= cap)
-            }
-            try check(
-                "B11",
-                "\(here): '\(name)': \(statistics.created) created, more than the peak visible \(peak) + "
-                    + "\(statistics.discarded) discarded", statistics.created <= peak + statistics.discarded)
-            live += statistics.created - statistics.discarded
-            peaks += peak
+        var visible: [String: Int] = [:]
+        for cell in cells {
+            visible[cell.reuseIdentifier ?? "", default: 0] += 1
         }
-        try check(
-            "B10", "\(here): \(live) live cells, more than the \(peaks) the viewport ever needed at once", live <= peaks
-        )
-        for (serial, cell) in source.cells {
-            let prepared = ledger.prepares[serial, default: 0]
-            try check(
-                "A5",
-                "\(here): cell #\(serial) ran prepareForReuse \(cell.prepareForReuseCount) times, reused \(prepared)",
-                cell.prepareForReuseCount == prepared)
-        }
+        try ledger.checkCounters(
+            here: here, identifiers: TableSetup.identifierNames, visible: visible, peakVisible: &peakVisible,
+            prepareCounts: source.cells.mapValues(\.prepareForReuseCount),
+            statistics: { table.reuseQueue.statistics(for: $0) }, cap: { caps[$0] ?? defaultCap })
     }
 
     /// The selected rows follow their items through updates (C3) and are what taps made them.

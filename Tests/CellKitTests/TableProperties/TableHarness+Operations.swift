@@ -164,7 +164,7 @@ extension TableHarness {
 
     /// Declares `plan`'s changes to the table in one batch; `nested` wraps it in an outer `beginUpdates()`, which
     /// must make the two one batch, applied at the outer `endUpdates()` (C4).
-    private func declare(_ plan: BatchPlan, nested: Bool) throws {
+    private func declare(_ plan: BatchPlan<TableModel>, nested: Bool) throws {
         if nested {
             table.beginUpdates()
         }
@@ -193,7 +193,7 @@ extension TableHarness {
     /// screen, clamped; the old offset, clamped, when none survives.
     func anchoredOffset(before: TableSnapshot, skipping moved: Set<Int>) -> Double {
         let candidates = before.rows.filter { !moved.contains($0.item) }
-        let paths = indexPaths(of: Set(candidates.map(\.item)))
+        let paths = model.indexPaths(of: Set(candidates.map(\.item)))
         let viewport = table.bounds.height
         for row in candidates {
             if let indexPath = paths[row.item] {
@@ -205,7 +205,7 @@ extension TableHarness {
 
     /// C5: rows visible before and after a batch keep their cells unless reloaded; reloaded rows that stay
     /// visible get a cell through the data source.
-    private func checkSurvivorsKeepTheirCells(before: TableSnapshot, plan: BatchPlan) throws {
+    private func checkSurvivorsKeepTheirCells(before: TableSnapshot, plan: BatchPlan<TableModel>) throws {
         let reloaded = Set(plan.reloadedRows)
         let cellsByItem = Dictionary(
             before.rows.filter { !reloaded.contains($0.indexPath) }.map { ($0.item, $0.serial) },

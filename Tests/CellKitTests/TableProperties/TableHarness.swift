@@ -123,23 +123,9 @@ final class TableHarness {
         geometry = ModelGeometry(model: model, setup: setup, width: table.bounds.width)
     }
 
-    /// The index paths of the items `ids`, in one scan of the model.
-    func indexPaths(of ids: Set<Int>) -> [Int: IndexPath] {
-        var paths: [Int: IndexPath] = [:]
-        guard !ids.isEmpty else {
-            return paths
-        }
-        for (section, content) in model.sections.enumerated() {
-            for (row, item) in content.items.enumerated() where ids.contains(item.id) {
-                paths[item.id] = IndexPath(row: row, section: section)
-            }
-        }
-        return paths
-    }
-
     /// The selected rows the model implies, in order.
     func refreshSelectedPaths() {
-        selectedPaths = indexPaths(of: model.selected).values.sorted()
+        selectedPaths = model.indexPaths(of: model.selected).values.sorted()
     }
 
     /// Where a failure happened, to start its message.

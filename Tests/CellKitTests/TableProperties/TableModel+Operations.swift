@@ -6,10 +6,7 @@ extension TableModel {
     func resolve(_ operation: TableOperation) -> Resolution {
         switch operation {
         case .reloadData(let change):
-            var next = self
-            next.selected = []
-            next.apply(change)
-            return Resolution(model: next)
+            return Resolution(model: reloading(change))
         case .returnForeignCell:
             var next = self
             next.selected = []
@@ -44,38 +41,6 @@ extension TableModel {
             return Resolution(indexPath: indexPath, detail: "row \(indexPath), must fail")
         default:
             return Resolution()
-        }
-    }
-
-    private mutating func apply(_ change: ReloadChange) {
-        switch change {
-        case .none:
-            break
-        case .reloadItems(let count, let seed):
-            var random = SplitMix64(seed: seed)
-            for _ in 0..<count {
-                if let indexPath = indexPath(pick: Int(random.next() % 10_000)) {
-                    let item = sections[indexPath.section].items[indexPath.row]
-                    sections[indexPath.section].items[indexPath.row] = reloaded(item)
-                }
-            }
-        case .truncate(let tenThousandths):
-            if let last = sections.indices.last {
-                let count = sections[last].items.count
-                sections[last].items.removeLast(count - count * tenThousandths / 10_000)
-            }
-        case .replace(let spec):
-            self.spec = spec
-            sections = []
-            for (index, count) in spec.rowCounts.enumerated() {
-                var items: [ModelItem] = []
-                for _ in 0..<count {
-                    items.append(makeItem())
-                }
-                sections.append(spec.section(index, items: items))
-            }
-        case .rowHeight(let height):
-            rowHeight = height
         }
     }
 }

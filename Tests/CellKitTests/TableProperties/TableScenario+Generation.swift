@@ -86,19 +86,7 @@ extension TableScenario {
         (1, Gen.element(of: [TableView.automaticDimension, 44, 8, 120]).map { .reloadData(.rowHeight($0)) }),
     ])
 
-    static let batch: Gen<TableOperation> = Gen.zip(
-        Gen.zip(Gen.int(in: 0...4), Gen.int(in: 0...4), Gen.int(in: 0...3), Gen.int(in: 0...3)),
-        Gen.frequency([
-            (4, Gen.constant((0, 0, 0))), (1, Gen.zip(Gen.int(in: 0...1), Gen.int(in: 0...2), Gen.int(in: 0...1))),
-        ]),
-        seed,
-        Gen.frequency([(3, Gen.constant(BatchFault.none)), (1, Gen.element(of: BatchFault.allCases))])
-    ).map { rows, sections, seed, fault in
-        .batch(
-            BatchSpec(
-                deletes: rows.0, inserts: rows.1, moves: rows.2, reloads: rows.3, sectionDeletes: sections.0,
-                sectionInserts: sections.1, sectionMoves: sections.2, seed: seed, fault: fault))
-    }
+    static let batch: Gen<TableOperation> = BatchSpec.generator.map { .batch($0) }
 
     static let setHeight: Gen<TableOperation> = Gen.zip(
         pick,

@@ -1,18 +1,20 @@
-/// The row and section changes collected between `beginUpdates()` and `endUpdates()`. Deleted, reloaded and
-/// moved-from positions are old (before the update); inserted and moved-to positions are new.
-struct TableViewBatch {
-    var insertedRows: [IndexPath] = []
-    var deletedRows: [IndexPath] = []
-    var reloadedRows: [IndexPath] = []
-    var movedRows: [(from: IndexPath, to: IndexPath)] = []
+/// The item and section changes of one batch update, a table view's (whose items are its rows) or a collection
+/// view's: both views collect them between the start and the end of a batch and check them here by the same rules.
+/// Deleted, reloaded and moved-from positions are old (before the update); inserted and moved-to positions are new.
+struct BatchUpdate {
+    var insertedItems: [IndexPath] = []
+    var deletedItems: [IndexPath] = []
+    var reloadedItems: [IndexPath] = []
+    var movedItems: [(from: IndexPath, to: IndexPath)] = []
     var insertedSections: [Int] = []
     var deletedSections: [Int] = []
     var reloadedSections: [Int] = []
     var movedSections: [(from: Int, to: Int)] = []
 
-    /// Checks the batch against the row counts before (`old`) and after (`new`) it, UIKit's rules in UIKit's
-    /// words, and returns the map from old positions to new ones.
-    func mapping(from old: [Int], to new: [Int]) throws(BatchUpdateError) -> TableViewBatchMapping {
+    /// Checks the batch against the item counts per section before (`old`) and after (`new`) it, by UIKit's rules,
+    /// and returns the map from old positions to new ones. The error's cases name rows, as the table's do; each
+    /// view prints them in its own words.
+    func mapping(from old: [Int], to new: [Int]) throws(BatchUpdateError) -> BatchUpdateMapping {
         try checkSections(oldCount: old.count, newCount: new.count)
         let expectedSections = old.count + insertedSections.count - deletedSections.count
         guard new.count == expectedSections else {
@@ -23,10 +25,10 @@ struct TableViewBatch {
                 deleted: deletedSections.count
             )
         }
-        try checkOldRows(old)
-        try checkNewRows(new)
-        let mapping = TableViewBatchMapping(self)
-        try checkRowCounts(old: old, new: new, mapping: mapping)
+        try checkOldItems(old)
+        try checkNewItems(new)
+        let mapping = BatchUpdateMapping(self)
+        try checkItemCounts(old: old, new: new, mapping: mapping)
         return mapping
     }
 
@@ -66,18 +68,18 @@ struct TableViewBatch {
         }
     }
 
-    private func checkOldRows(_ old: [Int]) throws(BatchUpdateError) {
+    private func checkOldItems(_ old: [Int]) throws(BatchUpdateError) {
         var deleted = Set<IndexPath>()
-        for indexPath in deletedRows + reloadedRows {
+        for indexPath in deletedItems + reloadedItems {
             try checkOld(indexPath, in: old)
         }
-        for indexPath in deletedRows {
+        for indexPath in deletedItems {
             guard deleted.insert(indexPath).inserted else {
                 throw .duplicateOldIndexPath(indexPath)
             }
         }
         var reloaded = Set<IndexPath>()
-        for indexPath in reloadedRows {
+        for indexPath in reloadedItems {
             guard !deleted.contains(indexPath) else {
                 throw .deleteAndReload(indexPath)
             }
@@ -86,7 +88,7 @@ struct TableViewBatch {
             }
         }
         var movedFrom = Set<IndexPath>()
-        for move in movedRows {
+        for move in movedItems {
             let from = move.from
             guard old.indices.contains(from.section), from.row >= 0, from.row < old[from.section] else {
                 let rowCount = old.indices.contains(from.section) ? old[from.section] : 0
@@ -110,9 +112,9 @@ struct TableViewBatch {
         }
     }
 
-    private func checkNewRows(_ new: [Int]) throws(BatchUpdateError) {
+    private func checkNewItems(_ new: [Int]) throws(BatchUpdateError) {
         var inserted = Set<IndexPath>()
-        for indexPath in insertedRows {
+        for indexPath in insertedItems {
             guard new.indices.contains(indexPath.section) else {
                 throw .insertRowIntoMissingSection(
                     row: indexPath.row,
@@ -132,7 +134,7 @@ struct TableViewBatch {
             }
         }
         var movedTo = Set<IndexPath>()
-        for move in movedRows {
+        for move in movedItems {
             let to = move.to
             guard new.indices.contains(to.section), to.row >= 0, to.row < new[to.section] else {
                 let rowCount = new.indices.contains(to.section) ? new[to.section] : 0
@@ -149,19 +151,19 @@ struct TableViewBatch {
 
     /// UIKit's count rule for every section that exists before and after the update (a reloaded section may change
     /// its count), counting each section's changes in one pass over the changes: O(sections + changes).
-    private func checkRowCounts(old: [Int], new: [Int], mapping: TableViewBatchMapping) throws(BatchUpdateError) {
+    private func checkItemCounts(old: [Int], new: [Int], mapping: BatchUpdateMapping) throws(BatchUpdateError) {
         // Every index was checked against the old or new counts before, so it is in range here.
         var insertedIn = [Int](repeating: 0, count: new.count)
         var deletedFrom = [Int](repeating: 0, count: old.count)
         var movedInto = [Int](repeating: 0, count: new.count)
         var movedOutOf = [Int](repeating: 0, count: old.count)
-        for indexPath in insertedRows {
+        for indexPath in insertedItems {
             insertedIn[indexPath.section] += 1
         }
-        for indexPath in deletedRows {
+        for indexPath in deletedItems {
             deletedFrom[indexPath.section] += 1
         }
-        for move in movedRows where mapping.newSection(forOld: move.from.section) != move.to.section {
+        for move in movedItems where mapping.newSection(forOld: move.from.section) != move.to.section {
             movedInto[move.to.section] += 1
             movedOutOf[move.from.section] += 1
         }

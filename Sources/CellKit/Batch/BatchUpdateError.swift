@@ -1,6 +1,9 @@
 /// Why a batch update was refused; `description` is UIKit's `Invalid update` or `attempt to ...` text.
 ///
-/// Rows deleted, reloaded or moved from are old index paths; rows inserted or moved to are new ones.
+/// Rows deleted, reloaded or moved from are old index paths; rows inserted or moved to are new ones. A collection
+/// view refuses its batches with the same cases, its items in the place of rows: `CollectionViewError.batchUpdate`
+/// prints them in UIKit's words for a collection view ("item", "collection view"), while this error's own
+/// `description` always speaks of rows and the table view.
 public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// An existing section's new row count is not its old count plus insertions and moves in, minus deletions
     /// and moves out; `section` is the section's index after the update.
@@ -48,33 +51,41 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
     /// The same section was deleted or moved from twice, or inserted or moved to twice.
     case duplicateSection(Int)
 
-    /// UIKit's message for the error.
+    /// UIKit's message for the error, in a table view's words.
     public var description: String {
+        description(in: .tableView)
+    }
+
+    /// UIKit's message for the error in the words of the view that refused the batch.
+    func description(in view: Vocabulary) -> String {
+        let row = view.item
+        let rows = view.items
         switch self {
         case .invalidNumberOfRows(
             let section, let after, let before, let inserted, let deleted, let movedIn,
             let movedOut):
-            return "Invalid update: invalid number of rows in section \(section). The number of rows contained in an "
-                + "existing section after the update (\(after)) must be equal to the number of rows contained in "
-                + "that section before the update (\(before)), plus or minus the number of rows inserted or deleted "
-                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of rows "
+            return
+                "Invalid update: invalid number of \(rows) in section \(section). The number of \(rows) contained in "
+                + "an existing section after the update (\(after)) must be equal to the number of \(rows) contained in "
+                + "that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted "
+                + "from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) "
                 + "moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
         case .invalidNumberOfSections(let after, let before, let inserted, let deleted):
-            return "Invalid update: invalid number of sections. The number of sections contained in the table view "
-                + "after the update (\(after)) must be equal to the number of sections contained in the table view "
+            return "Invalid update: invalid number of sections. The number of sections contained in the \(view.name) "
+                + "after the update (\(after)) must be equal to the number of sections contained in the \(view.name) "
                 + "before the update (\(before)), plus or minus the number of sections inserted or deleted "
                 + "(\(inserted) inserted, \(deleted) deleted)."
-        case .deleteRowOutOfRange(let row, let section, let rowCount):
-            return "attempt to delete row \(row) from section \(section) which only contains \(rowCount) rows before "
-                + "the update"
-        case .deleteRowFromMissingSection(let row, let section, let sectionCount):
-            return "attempt to delete row \(row) from section \(section), but there are only \(sectionCount) "
+        case .deleteRowOutOfRange(let item, let section, let count):
+            return "attempt to delete \(row) \(item) from section \(section) which only contains \(count) \(rows) "
+                + "before the update"
+        case .deleteRowFromMissingSection(let item, let section, let sectionCount):
+            return "attempt to delete \(row) \(item) from section \(section), but there are only \(sectionCount) "
                 + "sections before the update"
-        case .insertRowOutOfRange(let row, let section, let rowCount):
-            return "attempt to insert row \(row) into section \(section), but there are only \(rowCount) rows in "
+        case .insertRowOutOfRange(let item, let section, let count):
+            return "attempt to insert \(row) \(item) into section \(section), but there are only \(count) \(rows) in "
                 + "section \(section) after the update"
-        case .insertRowIntoMissingSection(let row, let section, let sectionCount):
-            return "attempt to insert row \(row) into section \(section), but there are only \(sectionCount) "
+        case .insertRowIntoMissingSection(let item, let section, let sectionCount):
+            return "attempt to insert \(row) \(item) into section \(section), but there are only \(sectionCount) "
                 + "sections after the update"
         case .deleteSectionOutOfRange(let section, let sectionCount):
             return "attempt to delete section \(section), but there are only \(sectionCount) sections before the "
@@ -84,14 +95,14 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
         case .moveSectionFromOutOfRange(let section, let sectionCount):
             return "attempt to move section \(section), but there are only \(sectionCount) sections before the update"
         case .moveSectionToOutOfRange(let from, let to, let sectionCount):
-            return "attempt to move section \(from) to section \(to), but there are only \(sectionCount) sections "
-                + "after the update"
-        case .moveRowFromInvalidIndexPath(let indexPath, let rowCount):
+            return "\(view.moveSectionVerb) section \(from) to section \(to), but there are only \(sectionCount) "
+                + "sections after the update"
+        case .moveRowFromInvalidIndexPath(let indexPath, let count):
             return "attempt to move index path (\(indexPath.exceptionDescription)) that does not exist - there are "
-                + "only \(rowCount) rows in section \(indexPath.section) before the update"
-        case .moveRowToInvalidIndexPath(let from, let to, let rowCount):
+                + "only \(count) \(rows) in section \(indexPath.section) before the update"
+        case .moveRowToInvalidIndexPath(let from, let to, let count):
             return "attempt to move index path (\(from.exceptionDescription)) to index path "
-                + "(\(to.exceptionDescription)) that does not exist - there are only \(rowCount) rows in section "
+                + "(\(to.exceptionDescription)) that does not exist - there are only \(count) \(rows) in section "
                 + "\(to.section) after the update"
         case .deleteAndReload(let indexPath):
             return "attempt to delete and reload the same index path (\(indexPath.exceptionDescription))"
@@ -107,6 +118,43 @@ public enum BatchUpdateError: Error, Equatable, CustomStringConvertible {
             return "attempt to insert or move to the same index path more than once (\(indexPath.exceptionDescription))"
         case .duplicateSection(let section):
             return "attempt to update section \(section) more than once in the same batch"
+        }
+    }
+
+    /// The words of a view's batch-update messages: what it calls its items and itself.
+    enum Vocabulary {
+        case tableView
+        case collectionView
+
+        /// The view, as its messages name it.
+        var name: String {
+            switch self {
+            case .tableView: "table view"
+            case .collectionView: "collection view"
+            }
+        }
+
+        /// One of its items.
+        var item: String {
+            switch self {
+            case .tableView: "row"
+            case .collectionView: "item"
+            }
+        }
+
+        /// Its items.
+        var items: String {
+            "\(item)s"
+        }
+
+        /// How a message about a section moved past the end begins. UIKit's `UICollectionView` says "attempt to to
+        /// move", its own typo (in the port of its code in UXKit and in `UITableView` too); the table's text keeps
+        /// the wording it has always had.
+        var moveSectionVerb: String {
+            switch self {
+            case .tableView: "attempt to move"
+            case .collectionView: "attempt to to move"
+            }
         }
     }
 }

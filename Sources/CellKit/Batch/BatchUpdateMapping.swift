@@ -2,44 +2,44 @@ import CellSupport
 
 /// Where each position before a valid batch update is after it, by UIKit's rule: deletions and moves-from are
 /// taken out of the old order, then insertions and moves-to are placed at their new indices, and the surviving
-/// rows fill the remaining indices in their old order.
+/// items (a table's rows) fill the remaining indices in their old order.
 ///
 /// Positions are found by binary search in the sorted changes, so mapping one index path costs O(log changes).
-struct TableViewBatchMapping {
+struct BatchUpdateMapping {
     private let deletedSections: Set<Int>
-    /// The old indices of reloaded sections: they keep their place, but every row in them is replaced.
+    /// The old indices of reloaded sections: they keep their place, but every item in them is replaced.
     let reloadedSections: Set<Int>
     private let sectionMoves: [Int: Int]
     private let removedSections: [Int]
     private let occupiedSections: [Int]
-    private let deletedRows: Set<IndexPath>
-    /// The old index paths of reloaded rows: they keep their place but get a new cell.
-    let reloadedRows: Set<IndexPath>
-    /// The moved rows, from their old index paths to their new ones.
-    let rowMoves: [IndexPath: IndexPath]
-    private let removedRows: [Int: [Int]]
-    private let occupiedRows: [Int: [Int]]
+    private let deletedItems: Set<IndexPath>
+    /// The old index paths of reloaded items: they keep their place but get a new cell.
+    let reloadedItems: Set<IndexPath>
+    /// The moved items, from their old index paths to their new ones.
+    let itemMoves: [IndexPath: IndexPath]
+    private let removedItems: [Int: [Int]]
+    private let occupiedItems: [Int: [Int]]
 
-    /// The mapping of a batch already checked by `TableViewBatch.mapping(from:to:)` (for its section checks).
-    init(_ batch: TableViewBatch) {
+    /// The mapping of a batch already checked by `BatchUpdate.mapping(from:to:)` (for its section checks).
+    init(_ batch: BatchUpdate) {
         deletedSections = Set(batch.deletedSections)
         reloadedSections = Set(batch.reloadedSections)
         sectionMoves = Dictionary(batch.movedSections.map { ($0.from, $0.to) }) { first, _ in first }
         removedSections = (batch.deletedSections + batch.movedSections.map(\.from)).sorted()
         occupiedSections = (batch.insertedSections + batch.movedSections.map(\.to)).sorted()
-        deletedRows = Set(batch.deletedRows)
-        reloadedRows = Set(batch.reloadedRows)
-        rowMoves = Dictionary(batch.movedRows.map { ($0.from, $0.to) }) { first, _ in first }
+        deletedItems = Set(batch.deletedItems)
+        reloadedItems = Set(batch.reloadedItems)
+        itemMoves = Dictionary(batch.movedItems.map { ($0.from, $0.to) }) { first, _ in first }
         var removed: [Int: [Int]] = [:]
-        for indexPath in batch.deletedRows + batch.movedRows.map(\.from) {
+        for indexPath in batch.deletedItems + batch.movedItems.map(\.from) {
             removed[indexPath.section, default: []].append(indexPath.row)
         }
-        removedRows = removed.mapValues { $0.sorted() }
+        removedItems = removed.mapValues { $0.sorted() }
         var occupied: [Int: [Int]] = [:]
-        for indexPath in batch.insertedRows + batch.movedRows.map(\.to) {
+        for indexPath in batch.insertedItems + batch.movedItems.map(\.to) {
             occupied[indexPath.section, default: []].append(indexPath.row)
         }
-        occupiedRows = occupied.mapValues { $0.sorted() }
+        occupiedItems = occupied.mapValues { $0.sorted() }
     }
 
     /// The index of old section `section` after the update, nil if it was deleted.
@@ -53,33 +53,40 @@ struct TableViewBatchMapping {
         return Self.position(of: section, removed: removedSections, occupied: occupiedSections)
     }
 
-    /// The index path of the old row at `indexPath` after the update, nil if it, or its section, was deleted or
-    /// reloaded.
+    /// The index path of the old item at `indexPath` after the update, nil if it, or its section, was deleted or
+    /// reloaded. A reloaded item keeps its place, so it has one (see `survivingIndexPath(forOld:)`).
     func newIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
-        if let moved = rowMoves[indexPath] {
+        if let moved = itemMoves[indexPath] {
             return moved
         }
-        guard !deletedRows.contains(indexPath), !reloadedSections.contains(indexPath.section),
+        guard !deletedItems.contains(indexPath), !reloadedSections.contains(indexPath.section),
             let section = newSection(forOld: indexPath.section)
         else {
             return nil
         }
         let row = Self.position(
             of: indexPath.row,
-            removed: removedRows[indexPath.section] ?? [],
-            occupied: occupiedRows[section] ?? []
+            removed: removedItems[indexPath.section] ?? [],
+            occupied: occupiedItems[section] ?? []
         )
         return IndexPath(row: row, section: section)
     }
 
-    /// The rows deleted or moved from old section `section`, sorted.
-    func removedRows(inOldSection section: Int) -> [Int] {
-        removedRows[section] ?? []
+    /// The index path after the update of the old item at `indexPath` if the item itself survives it: nil if it
+    /// was deleted or reloaded, or its section was. This is what follows an item across the update: its cell, its
+    /// selection, its known size.
+    func survivingIndexPath(forOld indexPath: IndexPath) -> IndexPath? {
+        reloadedItems.contains(indexPath) ? nil : newIndexPath(forOld: indexPath)
     }
 
-    /// The rows inserted or moved to in new section `section`, sorted.
-    func occupiedRows(inNewSection section: Int) -> [Int] {
-        occupiedRows[section] ?? []
+    /// The items deleted or moved from old section `section`, sorted.
+    func removedItems(inOldSection section: Int) -> [Int] {
+        removedItems[section] ?? []
+    }
+
+    /// The items inserted or moved to in new section `section`, sorted.
+    func occupiedItems(inNewSection section: Int) -> [Int] {
+        occupiedItems[section] ?? []
     }
 
     /// The new index of a survivor at old index `old`: its rank among the survivors, placed in the rank-th index
