@@ -63,7 +63,7 @@ let package = Package(
             linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Tooling on top of the runtime, which an app does not link: the SVG renderer, screen text, image assets and
         // nib previews, for `cellc render`, the seed apps' pictures and the tests.
-        .target(name: "CellPreview", dependencies: ["CellKit", "CellFonts"]),
+        .target(name: "CellPreview", dependencies: ["CellCatalog", "CellKit", "CellFonts"]),
 
         // The classes of the .cell files in Examples, compiled by the plugin as an app's are; building the package
         // proves the generated code compiles. The target holds the .cell files at the top of Examples (and one

@@ -78,7 +78,7 @@ extension CLI {
         guard let preview else {
             return fail("internal error: '\(path)' has no errors and no template was made", .internalError)
         }
-        preview.layout(atWidth: width ?? preview.nominalWidth)
+        preview.layout(atWidth: width)
         if let assetsPath {
             // The same folder may be an asset catalog: its colour sets are what `.asset("Name")` colours draw.
             do throws(ColorAssetError) {

@@ -1,5 +1,6 @@
-/// A view a `cell` template configures that UIKit's cell makes itself, written as a member block of the template
-/// named after the cell's property: `contentView { backgroundColor = .red }`.
+/// A view a `cell` or `collectionCell` template configures that UIKit's cell makes itself, written as a member block
+/// of the template named after the cell's property: `contentView { backgroundColor = .red }`. Which a kind has is
+/// ``TemplateKind/parts``.
 public enum CellPart: String, Sendable, Hashable, CaseIterable {
     /// The cell's `contentView`, the view the template's subviews go in: its properties, never subviews (the
     /// template's own subviews are the content view's).
@@ -21,11 +22,12 @@ public enum CellPart: String, Sendable, Hashable, CaseIterable {
         ViewCatalog.viewProperties.filter { $0.role == .plain }
     }
 
-    /// The value the part has for `spec` when the block does not set it: a content view's margins are UIKit's for a
-    /// cell's content view (``LayoutMargins/contentView``), every other property a plain view's.
-    public func defaultValue(of spec: PropertySpec) -> String? {
+    /// The value the part of a template of `kind` has for `spec` when the block does not set it: a table cell's
+    /// content view's margins are UIKit's for it (``LayoutMargins/contentView``); every other property, and a
+    /// collection-view cell's content view's margins, a plain view's.
+    public func defaultValue(of spec: PropertySpec, in kind: TemplateKind = .cell) -> String? {
         switch (self, spec.name) {
-        case (.contentView, "layoutMargins"): "(11, 16, 11, 16)"
+        case (.contentView, "layoutMargins") where kind == .cell: "(11, 16, 11, 16)"
         default: spec.defaultValue
         }
     }

@@ -262,6 +262,18 @@ public enum ViewCatalog {
     public static let templateViewProperties: [PropertySpec] =
         rootViewProperties + [PropertySpec("height", .number, role: .height)]
 
+    /// Properties of a `collectionCell` or `reusableView` template: a reuse identifier, and a nominal size whose
+    /// width and height are each a layout expression (UIKit's item size, which may read the content) rather than
+    /// a cell's width, which its table sets.
+    public static let collectionTemplateProperties: [PropertySpec] =
+        viewProperties.filter { $0.role == .plain } + [
+            PropertySpec("reuseIdentifier", .string, role: .reuseIdentifier),
+            PropertySpec("width", .length, role: .nominalWidth),
+            PropertySpec("height", .length, role: .height),
+            PropertySpec("owner", .string, role: .owner),
+            PropertySpec("ownerOutlet", .string, role: .ownerOutlet),
+        ]
+
     /// Every property name of every view kind, for "did you mean" in styles.
     public static let allViewPropertyNames: [String] = {
         var seen: Set<String> = []
@@ -310,4 +322,10 @@ public enum ViewCatalog {
     public static let defaultCellHeight = 44.0
     /// A view template's height when it gives none: the seeds' screen less the status bar.
     public static let defaultViewHeight = 460.0
+    /// A `collectionCell`'s size when its template gives none: UIKit's default item size (a flow layout's
+    /// `itemSize`), which Interface Builder gives a new collection-view cell.
+    public static let defaultCollectionCellSize = (width: 50.0, height: 50.0)
+    /// A `reusableView`'s size when its template gives none: a section header across the seeds' screen, as
+    /// Interface Builder's new collection reusable view is 50 points high.
+    public static let defaultReusableViewSize = (width: 320.0, height: 50.0)
 }

@@ -1,10 +1,11 @@
 import CellArchive
+import CellCatalog
 import CellKit
 import CellSupport
 
-/// One template of a nib made for a preview: an instance of its archived superclass (a `TableViewCell` or a
-/// `View` that lays out by the archive, so no generated class is needed), with its outlets by name, so that a tool
-/// can fill it with sample data and draw it (`cellc render`).
+/// One template of a nib made for a preview: an instance of its archived superclass (a `TableViewCell`, `View`,
+/// `CollectionViewCell` or `CollectionReusableView` that lays out by the archive, so no generated class is needed),
+/// with its outlets by name, so that a tool can fill it with sample data and draw it (`cellc render`).
 @MainActor
 public struct NibPreview {
     /// The template's class name.
@@ -13,8 +14,10 @@ public struct NibPreview {
     public let view: View
     /// The named subviews, in the template's order.
     public let outlets: [(name: String, view: View)]
-    /// Whether the template is a cell.
+    /// Whether the template is a table-view cell.
     public let isCell: Bool
+    /// The template's kind.
+    public let kind: TemplateKind
     /// The outlets by name, so that data naming many of them is read in linear time.
     private let outletsByName: [String: View]
     private let plan: NibTemplatePlan
@@ -26,7 +29,8 @@ public struct NibPreview {
         self.plan = plan
         className = plan.className
         isCell = plan.isCell
-        view = plan.isCell ? try ArchivedTableViewCell(nib: decoder) : try ArchivedView(nib: decoder)
+        kind = plan.kind
+        view = try plan.makeFallback(decoder)
         outlets = zip(plan.subviews, decoder.views).compactMap { subview, view in
             subview.outlet.map { ($0, view) }
         }
@@ -36,6 +40,18 @@ public struct NibPreview {
     /// The width the template is designed at (its `width`), 320 when the archive does not say.
     public var nominalWidth: Double {
         plan.nominalSize?.width ?? TableViewCell.defaultSize.width
+    }
+
+    /// The size the template is drawn at, `width` wide (its nominal width when nil): a collection template's
+    /// nominal size, with the dimensions that read its content measured by its `systemLayoutSizeFitting(_:)` as it
+    /// is configured now, as a flow layout sizes a self-sizing item; any other template at its height there.
+    public func size(atWidth width: Double? = nil) -> Size {
+        let width = width ?? nominalWidth
+        guard kind.sizesWidth, let item = view as? CollectionReusableView else {
+            return Size(width: width, height: height(forWidth: width))
+        }
+        let nominal = Size(width: width, height: plan.nominalSize?.height ?? view.frame.height)
+        return item.systemLayoutSizeFitting(nominal)
     }
 
     /// The template's height at `width`: a cell's row height (its height expression, or the default row height;
@@ -50,9 +66,9 @@ public struct NibPreview {
         return plan.nominalSize?.height ?? view.frame.height
     }
 
-    /// Sizes the template to `width` and its height there, and lays it out.
-    public func layout(atWidth width: Double) {
-        view.frame = Rect(x: 0, y: 0, width: width, height: height(forWidth: width))
+    /// Sizes the template to ``size(atWidth:)`` and lays it out.
+    public func layout(atWidth width: Double? = nil) {
+        view.frame = Rect(origin: .zero, size: size(atWidth: width))
         view.layoutIfNeeded()
     }
 

@@ -34,7 +34,6 @@ struct TemplateObjects {
     /// The template object's keys, in the contract's order, each only when it applies.
     func rootProperties() -> [ArchivedProperty] {
         var properties: [ArchivedProperty] = []
-        let isCell = template.kind == .cell
         if let identifier = template.reuseIdentifier {
             properties.append(ArchivedProperty("reuseIdentifier", .string(identifier)))
         }
@@ -43,11 +42,14 @@ struct TemplateObjects {
         }
         properties.append(
             ArchivedProperty("size", .size(width: template.nominalWidth, height: template.nominalHeight)))
-        if isCell {
-            properties.append(ArchivedProperty("height", .expression(expression(template.staticHeight))))
-            if !template.heightOrder.isEmpty {
-                properties.append(
-                    ArchivedProperty("heightLayout", .layout(steps(template.heightOrder, height: true))))
+        // A dimension that is an expression: a cell's height; a collection template's width, then its height.
+        let axes: [LayoutDimension] =
+            (template.kind.sizesWidth ? [.width] : []) + (template.kind.sizesHeight ? [.height] : [])
+        for axis in axes {
+            let (size, order) = template.size(axis)
+            properties.append(ArchivedProperty(axis.rawValue, .expression(expression(size))))
+            if !order.isEmpty {
+                properties.append(ArchivedProperty(axis.rawValue + "Layout", .layout(steps(order, height: true))))
             }
         }
         properties += template.properties.map(Self.property)
@@ -101,8 +103,8 @@ struct TemplateObjects {
         return properties
     }
 
-    /// The steps assigning `slots` in order, each to the object of its view; for the height's steps, with margins
-    /// written out as `height(forWidth:)` computes them.
+    /// The steps assigning `slots` in order, each to the object of its view; for the steps of a dimension
+    /// (`height: true`), with margins written out as `height(forWidth:)` computes them.
     func steps(_ slots: [LayoutSlot], height: Bool = false) -> [ArchivedLayoutStep] {
         slots.compactMap { slot in
             (height ? template.heightExpression(for: slot) : template.expression(for: slot)).map { expression in

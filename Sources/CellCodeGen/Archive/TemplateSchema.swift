@@ -11,8 +11,9 @@ import CellSema
 /// `outlet iconView: ImageView (of badge)`), one per outlet collection (`collection stars: [ImageView]
 /// = (star1, subview 4)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
-/// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`), then the
-/// layout the class compiles in: a cell's `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
+/// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`; a collection
+/// template's too), then the layout the class compiles in: a collection template's `width = EXPR`, a cell's (or a
+/// collection template's) `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
 /// NAME being the outlet or `subview INDEX`.
 public enum TemplateSchema {
     /// The schema lines of `template`.
@@ -44,12 +45,15 @@ public enum TemplateSchema {
         if let outlet = template.ownerOutlet {
             lines.append("ownerOutlet \(outlet)")
         }
-        if template.kind == .cell, let identifier = template.reuseIdentifier {
+        if let identifier = template.reuseIdentifier {
             // A string literal as a `.cell` file writes it: Swift's escapes are the same.
             lines.append("reuseIdentifier \(SwiftLiteral.string(identifier))")
         }
         let printer = LayoutExpressionPrinter(template: template)
-        if template.kind == .cell {
+        if template.kind.sizesWidth {
+            lines.append("width = \(printer.text(template.width))")
+        }
+        if template.kind.sizesHeight {
             lines.append("height = \(printer.text(template.height))")
         }
         for (index, view) in template.views.enumerated() {

@@ -59,6 +59,51 @@ extension TemplateEmitter {
         }
     }
 
+    /// A collection template whose width or height reads its content: `systemLayoutSizeFitting(_:)` computes
+    /// those dimensions on the configured views, each in a block of its own whose locals hold the frames it reads
+    /// (so measuring moves no view), and takes the others from the target size. The dimension the other reads goes
+    /// first.
+    func emitSizeFitting(into writer: inout SwiftWriter) {
+        let locals = Set(names)
+        let parameter = TemplateEmitter.unusedName("targetSize", avoiding: locals)
+        let computed = (template.widthFollowsHeight ? [LayoutDimension.height, .width] : [.width, .height])
+            .filter(template.sizeReadsContent)
+        let variables = Dictionary(
+            uniqueKeysWithValues: computed.map { ($0, TemplateEmitter.unusedName($0.rawValue, avoiding: locals)) })
+        let described = computed.map(\.rawValue).joined(separator: " and ")
+        let kept = computed.count == 2 ? "" : ", its \(computed.contains(.width) ? "height" : "width") `\(parameter)`'s"
+        writer.line("/// The size the \(objectNoun) needs, configured as it is now: its \(described) computed from its")
+        writer.line("/// views' content as the template says\(kept).")
+        let size = SwiftIdentifier.cellKit("Size")
+        writer.block("override open func systemLayoutSizeFitting(_ \(parameter): \(size)) -> \(size)") { writer in
+            var known: [LayoutDimension: String] = [:]
+            for axis in computed {
+                let variable = variables[axis] ?? axis.rawValue
+                let (expression, order) = template.size(axis)
+                // The dimension being computed is never read on the way to it (the checker rejects that cycle).
+                let expressions = LayoutExpressionEmitter(
+                    names: names, parentWidth: axis == .width ? "0" : known[.width] ?? "\(parameter).width",
+                    parentHeight: axis == .height ? "0" : known[.height] ?? "\(parameter).height",
+                    anchorBase: { names[$0] }, measuredView: { "self.\(names[$0])" })
+                guard !order.isEmpty else {
+                    writer.line("let \(variable) = \(expressions.emit(expression))")
+                    known[axis] = variable
+                    continue
+                }
+                writer.line("let \(variable): Double")
+                writer.block("do") { writer in
+                    emitAssignments(
+                        order, expressions, frame: template.heightFrame(ofView:), declaringLocals: true, into: &writer)
+                    writer.line("\(variable) = \(expressions.emit(expression))")
+                }
+                known[axis] = variable
+            }
+            let width = known[.width] ?? "\(parameter).width"
+            let height = known[.height] ?? "\(parameter).height"
+            writer.line("return \(size)(width: \(width), height: \(height))")
+        }
+    }
+
     /// `layoutSubviews()`: every frame expression, in dependency order, at the real bounds.
     func emitLayoutSubviews(into writer: inout SwiftWriter) {
         writer.line("/// Lays out the subviews from the template's frame expressions, at the real size.")
@@ -68,9 +113,9 @@ extension TemplateEmitter {
                 template.expression(for: slot).map { $0.readsParentWidth || $0.readsParentHeight } ?? false
             }
             if readsBounds {
-                writer.line("let bounds = \(isCell ? "contentView" : "self").bounds")
+                writer.line("let bounds = \(hasContentView ? "contentView" : "self").bounds")
             }
-            let root = isCell ? "contentView.layoutMarginsFrame" : "layoutMarginsFrame"
+            let root = hasContentView ? "contentView.layoutMarginsFrame" : "layoutMarginsFrame"
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
                 anchorBase: { "\(names[$0]).frame" },

@@ -97,6 +97,12 @@ struct TemplateEmitter {
     }
 
     var isCell: Bool { template.kind == .cell }
+    /// Whether the template's subviews go in the content view of its base class (a cell's).
+    var hasContentView: Bool { template.kind.hasContentView }
+    /// Whether the template is a collection view's (a `CollectionTemplate`), with a nominal size.
+    var isCollectionTemplate: Bool { template.kind.sizesWidth }
+    /// What the template's object is called in documentation: "cell" or "view".
+    var objectNoun: String { hasContentView ? "cell" : "view" }
     var className: String { template.className }
     var actionsProtocol: String { className + "Actions" }
     var ownerProtocol: String { className + "Owner" }
@@ -110,12 +116,17 @@ struct TemplateEmitter {
             emitOwnerProtocol(into: &writer)
             writer.line()
         }
-        let base = ["TableViewCell", "CellTemplate"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
-        let viewBase = ["View", "Template"].map(SwiftIdentifier.cellKit).joined(separator: ", ")
-        let what = isCell ? "A table-view cell" : "A view"
+        let base = [template.kind.baseClassName, template.kind.protocolName].map(SwiftIdentifier.cellKit)
+        let what: String
+        switch template.kind {
+        case .cell: what = "A table-view cell"
+        case .view: what = "A view"
+        case .collectionCell: what = "A collection-view cell"
+        case .reusableView: what = "A collection view's reusable view (a section header or footer)"
+        }
         writer.line("/// \(what) laid out by the template `\(className)` in \(sourceName).")
         writer.line("@MainActor")
-        writer.block("open class \(className): \(isCell ? base : viewBase)") { writer in
+        writer.block("open class \(className): \(base.joined(separator: ", "))") { writer in
             emitStaticMembers(into: &writer)
             emitStoredProperties(into: &writer)
             writer.line()
@@ -134,6 +145,10 @@ struct TemplateEmitter {
                 writer.line()
                 emitHeightFunction(into: &writer)
             }
+            if isCollectionTemplate && (template.widthReadsContent || template.heightReadsContent) {
+                writer.line()
+                emitSizeFitting(into: &writer)
+            }
             if !template.layoutOrder.isEmpty {
                 writer.line()
                 emitLayoutSubviews(into: &writer)
@@ -142,7 +157,7 @@ struct TemplateEmitter {
     }
 
     private func emitActionsProtocol(into writer: inout SwiftWriter) {
-        let owner = isCell ? "cell" : "view"
+        let owner = objectNoun
         let senderNoun = senders.values.allSatisfy { $0.allSatisfy { $0.kind == .button } } ? "buttons" : "controls"
         writer.line(
             "/// The actions the \(senderNoun) of `\(className)` send; adopt it and set the \(owner)'s `actionTarget`.")
@@ -164,8 +179,27 @@ struct TemplateEmitter {
         writer.line("/// The class name, as written in \(sourceName).")
         writer.line("nonisolated public static let templateName = \(SwiftLiteral.string(className))")
         if let identifier = template.reuseIdentifier {
-            writer.line("/// The identifier to register and dequeue this cell with.")
+            writer.line("/// The identifier to register and dequeue this \(objectNoun) with.")
             writer.line("nonisolated public static let reuseIdentifier = \(SwiftLiteral.string(identifier))")
+        }
+        if isCollectionTemplate {
+            let width = SwiftLiteral.number(template.nominalWidth)
+            let height = SwiftLiteral.number(template.nominalHeight)
+            let measured = [
+                template.widthReadsContent ? "width" : nil, template.heightReadsContent ? "height" : nil,
+            ].compactMap { $0 }
+            writer.line(
+                measured.isEmpty
+                    ? (template.kind == .collectionCell
+                        ? "/// The item size the cell is designed at, as a flow layout's `itemSize` takes it."
+                        : "/// The size the view is designed at, as a flow layout's header or footer reference size "
+                            + "takes it.")
+                    : "/// The size the \(objectNoun) starts at; its \(measured.joined(separator: " and ")) "
+                        + "\(measured.count == 1 ? "reads" : "read") its content, which `systemLayoutSizeFitting(_:)` measures."
+            )
+            writer.line(
+                "nonisolated public static let nominalSize = \(SwiftIdentifier.cellKit("Size"))(width: \(width), height: \(height))"
+            )
         }
         writer.line(
             "/// The schema the class was generated with; an archive of another version of the template is "
@@ -271,7 +305,7 @@ struct TemplateEmitter {
                     view.parent.map { parent in
                         template.views[parent].kind.subviewPlacement == .contentView
                             ? "\(names[parent]).contentView" : names[parent]
-                    } ?? (isCell ? "contentView" : "self")
+                    } ?? (hasContentView ? "contentView" : "self")
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
                 writer.line("\(container).\(adds)(\(names[index]))")
             }

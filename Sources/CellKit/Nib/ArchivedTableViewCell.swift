@@ -31,7 +31,9 @@ package final class ArchivedTableViewCell: TableViewCell {
     /// generated `systemLayoutSizeFitting(_:)` does; a height that reads no content is the static one.
     package override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
         guard plan.heightReadsContent else { return super.systemLayoutSizeFitting(targetSize) }
-        let height = plan.height(atContentWidth: targetSize.width - accessoryWidth) { views[$0].sizeThatFits($1) }
+        let height = plan.size(.height, parentWidth: targetSize.width - accessoryWidth, parentHeight: 0) {
+            views[$0].sizeThatFits($1)
+        }
         return Size(width: targetSize.width, height: height)
     }
 }

@@ -7,7 +7,8 @@ extension Nib {
     ///
     /// - A registered class is made by its `init(nib:)`, after its schema hash is compared with the archive's
     ///   (`NibError.classVersionMismatch`, naming the first differing line).
-    /// - An unregistered class is made as its archived superclass (`TableViewCell` or `View`), which lays out by
+    /// - An unregistered class is made as its archived superclass (`TableViewCell`, `View`, `CollectionViewCell` or
+    ///   `CollectionReusableView`), which lays out by
     ///   the archive's layout program; `warnings` says so, or, with `NibOptions.strict`, `NibError.unknownClass`
     ///   is thrown with suggestions from the registry. Its buttons keep their archived action names, with no
     ///   target to send them to, as a nib whose File's Owner lacks the action method.
@@ -84,7 +85,7 @@ extension Nib {
             .unknownClass(
                 className: plan.className, superclassName: plan.superclassName, source: archive.sourceName,
                 line: plan.line))
-        let root: View = plan.isCell ? try ArchivedTableViewCell(nib: decoder) : try ArchivedView(nib: decoder)
+        let root = try plan.makeFallback(decoder)
         for action in decoder.actions {
             // No generated class, so no target: keep the name (as a nib whose File's Owner lacks the method).
             action.control.addAction(named: action.name, for: action.event) { _ in }

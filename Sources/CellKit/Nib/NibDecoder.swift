@@ -112,12 +112,15 @@ public final class NibDecoder {
     }
 
     /// Applies the template object's own properties to `root`, sets its frame to the nominal size, and adds the
-    /// built subview tree (to `contentView` for a TableViewCell, and for the children of a VisualEffectView).
+    /// built subview tree (to `contentView` for a TableViewCell or a CollectionViewCell, and for the children of a
+    /// VisualEffectView).
     ///
     /// A `TableViewCell` root takes the cell properties (`selectionStyle`, `accessoryType`) and the view ones;
     /// any other root the view ones. An unknown key throws `NibError.notKeyValueCodingCompliant`.
     public func assemble(_ root: View) throws(NibError) {
         let cell = root as? TableViewCell
+        let collectionCell = root as? CollectionViewCell
+        let contentView = cell?.contentView ?? collectionCell?.contentView
         try ViewKind.apply(
             plan.rootProperties,
             fail: { key, failure in
@@ -129,8 +132,8 @@ public final class NibDecoder {
                 // `contentView.NAME` is a property of a cell's content view; a view has none.
                 let part = CellPart.contentView.rawValue + "."
                 if key.hasPrefix(part) {
-                    guard let cell else { throw .unknownKey }
-                    try ArchivedProperties.set(String(key.dropFirst(part.count)), to: value, on: cell.contentView)
+                    guard let contentView else { throw .unknownKey }
+                    try ArchivedProperties.set(String(key.dropFirst(part.count)), to: value, on: contentView)
                 } else {
                     try ArchivedProperties.set(key, to: value, on: root)
                 }
@@ -142,16 +145,21 @@ public final class NibDecoder {
         if let size = plan.nominalSize {
             root.frame = Rect(origin: .zero, size: size)
         }
-        let container = cell?.contentView ?? root
+        let container = contentView ?? root
         for (view, subview) in zip(views, plan.subviews) {
-            if let part = subview.part, let cell {
+            if let part = subview.part {
                 if let size = subview.partSize {
                     view.frame.size = size
                 }
+                // The planner accepts only the parts of the template's kind, so the root has the property.
                 switch part {
-                case .backgroundView: cell.backgroundView = view
-                case .selectedBackgroundView: cell.selectedBackgroundView = view
-                case .accessoryView: cell.accessoryView = view
+                case .backgroundView:
+                    cell?.backgroundView = view
+                    collectionCell?.backgroundView = view
+                case .selectedBackgroundView:
+                    cell?.selectedBackgroundView = view
+                    collectionCell?.selectedBackgroundView = view
+                case .accessoryView: cell?.accessoryView = view
                 case .contentView: break
                 }
                 continue

@@ -5,7 +5,8 @@ import CellCatalog
 ///
 /// `ArchiveReader` already guarantees a forest of in-range references for archives read from bytes; the planner
 /// checks again (an `Archive` may be built in code) and adds what only a template loader knows: top-level objects
-/// are templates of `TableViewCell` or `View`, subviews are view kinds CellKit builds, only stack views arrange,
+/// are templates of a template kind's base class (`TableViewCell`, `View`, `CollectionViewCell` or
+/// `CollectionReusableView`), subviews are view kinds CellKit builds, only stack views arrange,
 /// and layout steps and anchors name subviews of their own template. Traversals are iterative, and each object
 /// joins a tree at most once, so every loop ends and a hostile graph costs an error, not a trap.
 struct NibPlanner {
@@ -70,9 +71,11 @@ struct NibPlanner {
             superclassName: superclassName, schema: archivedClass.schema, schemaHash: archivedClass.schemaHash)
         var children: [Int] = []
         var parts: [(part: CellPart, object: Int)] = []
-        let isCell = superclassName == TemplateKind.cell.baseClassName
+        let kind = plan.kind
         var height: ArchivedExpression?
         var heightLayout: [ArchivedLayoutStep] = []
+        var width: ArchivedExpression?
+        var widthLayout: [ArchivedLayoutStep] = []
         var layout: [ArchivedLayoutStep] = []
         for property in archive.objects[object].properties {
             let name = archivedClass.name
@@ -82,10 +85,16 @@ struct NibPlanner {
             case ("size", .size(let width, let height)): plan.nominalSize = Size(width: width, height: height)
             case ("height", .expression(let expression)): height = expression
             case ("heightLayout", .layout(let steps)): heightLayout = steps
+            case ("width", .expression(let expression)) where kind.sizesWidth: width = expression
+            case ("widthLayout", .layout(let steps)) where kind.sizesWidth: widthLayout = steps
             case ("layout", .layout(let steps)): layout = steps
             case ("subviews", .objects(let objects)): children = objects
-            case (let key, .object(let part)) where isCell && CellPart(rawValue: key)?.declaresView == true:
-                if let kind = CellPart(rawValue: key) { parts.append((kind, part)) }
+            case (let key, .object(let object)):
+                guard let part = CellPart(rawValue: key), part.declaresView, kind.parts.contains(part) else {
+                    plan.rootProperties.append(property)
+                    continue
+                }
+                parts.append((part, object))
             case ("runtimeAttributes", .runtimeAttributes(let attributes)): plan.runtimeAttributes = attributes
             case ("runtimeAttributes", _):
                 throw wrongValue(property, of: object, className: name, expected: "a list of runtime attributes")
@@ -95,7 +104,11 @@ struct NibPlanner {
                 throw wrongValue(property, of: object, className: name, expected: "a size")
             case ("height", _):
                 throw wrongValue(property, of: object, className: name, expected: "an expression")
+            case ("width", _) where kind.sizesWidth:
+                throw wrongValue(property, of: object, className: name, expected: "an expression")
             case ("heightLayout", _), ("layout", _):
+                throw wrongValue(property, of: object, className: name, expected: "a layout program")
+            case ("widthLayout", _) where kind.sizesWidth:
                 throw wrongValue(property, of: object, className: name, expected: "a layout program")
             case ("subviews", _):
                 throw wrongValue(property, of: object, className: name, expected: "a list of objects")
@@ -111,6 +124,10 @@ struct NibPlanner {
             plan.height = try expression(height, key: "height", of: object, localIndices: localIndices)
         }
         plan.heightLayout = try steps(heightLayout, key: "heightLayout", of: object, localIndices: localIndices)
+        if let width {
+            plan.width = try expression(width, key: "width", of: object, localIndices: localIndices)
+        }
+        plan.widthLayout = try steps(widthLayout, key: "widthLayout", of: object, localIndices: localIndices)
         plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices)
         return plan
     }

@@ -10,7 +10,8 @@ package struct NibTemplatePlan {
     let line: Int
     /// The template class's name.
     package let className: String
-    /// The CellKit class a missing registration falls back to: `TableViewCell` or `View`.
+    /// The CellKit class a missing registration falls back to: `TableViewCell`, `View`, `CollectionViewCell` or
+    /// `CollectionReusableView`.
     let superclassName: String
     /// The archived schema lines.
     let schema: [String]
@@ -22,10 +23,14 @@ package struct NibTemplatePlan {
     var ownerClassName: String?
     /// The nominal size the root starts with.
     package var nominalSize: Size?
-    /// The cell's height expression, if archived.
+    /// The cell's (or collection template's) height expression, if archived.
     var height: NibExpression?
     /// The steps that compute the frames the height expression reads.
     var heightLayout: [NibLayoutStep] = []
+    /// A collection template's width expression, if archived.
+    var width: NibExpression?
+    /// The steps that compute the frames the width expression reads.
+    var widthLayout: [NibLayoutStep] = []
     /// The steps of `layoutSubviews()`.
     var layout: [NibLayoutStep] = []
     /// The root's own properties, in order.
@@ -35,9 +40,26 @@ package struct NibTemplatePlan {
     /// The subviews, in preorder.
     package var subviews: [NibSubviewPlan] = []
 
-    /// Whether the template is a cell.
+    /// The template's kind, by the superclass its class is archived with (which the planner checked).
+    package var kind: TemplateKind {
+        TemplateKind.allCases.first { $0.baseClassName == superclassName } ?? .view
+    }
+
+    /// A view of the template's archived superclass built from `decoder`, which lays out by the archive's
+    /// programs: what `Nib` makes for a class it has no registration for, and what previews draw.
+    @MainActor
+    package func makeFallback(_ decoder: NibDecoder) throws(NibError) -> View {
+        switch kind {
+        case .cell: try ArchivedTableViewCell(nib: decoder)
+        case .view: try ArchivedView(nib: decoder)
+        case .collectionCell: try ArchivedCollectionViewCell(nib: decoder)
+        case .reusableView: try ArchivedCollectionReusableView(nib: decoder)
+        }
+    }
+
+    /// Whether the template is a table-view cell.
     package var isCell: Bool {
-        superclassName == TemplateKind.cell.baseClassName
+        kind == .cell
     }
 
     /// The room the root's archived accessory view or accessory type takes from the content view, as the checker
@@ -54,10 +76,17 @@ package struct NibTemplatePlan {
         return ViewCatalog.accessoryWidth(of: name)
     }
 
-    /// Whether the height reads the content of the views (a fitting size, in the height or in a frame it reads):
-    /// then only a configured cell can answer it, in `systemLayoutSizeFitting(_:)`.
-    var heightReadsContent: Bool {
-        let programs = (height.map { [$0] } ?? []) + heightLayout.map(\.expression)
+    /// The archived expression of the template's dimension along `axis` and the steps computing the frames it
+    /// reads.
+    private func program(_ axis: LayoutDimension) -> (expression: NibExpression?, layout: [NibLayoutStep]) {
+        axis == .width ? (width, widthLayout) : (height, heightLayout)
+    }
+
+    /// Whether the dimension along `axis` reads the content of the views (a fitting size, in its expression or in
+    /// a frame it reads): then only a configured view can answer it, in `systemLayoutSizeFitting(_:)`.
+    func readsContent(_ axis: LayoutDimension) -> Bool {
+        let (expression, layout) = program(axis)
+        let programs = (expression.map { [$0] } ?? []) + layout.map(\.expression)
         return programs.contains { expression in
             expression.program.instructions.contains { instruction in
                 switch instruction {
@@ -68,6 +97,9 @@ package struct NibTemplatePlan {
         }
     }
 
+    /// Whether the height reads the content of the views: then only a configured cell can answer it.
+    var heightReadsContent: Bool { readsContent(.height) }
+
     /// The row height at `width`, as the generated `height(forWidth:)`: the height expression, evaluated on the
     /// frames its layout steps compute, at the content view's width; `TableView.automaticDimension` when the
     /// height reads the views' content; else the nominal height.
@@ -76,25 +108,52 @@ package struct NibTemplatePlan {
             return nominalSize?.height ?? (isCell ? TableViewCell.defaultSize.height : 0)
         }
         guard !heightReadsContent else { return TableView.automaticDimension }
-        return height(atContentWidth: width - accessoryWidth, measure: { _, _ in .zero })
+        return size(.height, parentWidth: width - accessoryWidth, parentHeight: 0, measure: { _, _ in .zero })
     }
 
-    /// The height expression at a content view's width, on frames computed in a scratch buffer (so nothing moves),
-    /// measuring fitting sizes with `measure` (a subview's `sizeThatFits(_:)`, by index).
-    func height(atContentWidth contentWidth: Double, measure: (Int, Size) -> Size) -> Double {
-        guard let height else { return nominalSize?.height ?? TableViewCell.defaultSize.height }
+    /// The dimension along `axis` at a root of `parentWidth` by `parentHeight` (a content view's width, for a
+    /// cell), on frames computed in a scratch buffer (so nothing moves), measuring fitting sizes with `measure` (a
+    /// subview's `sizeThatFits(_:)`, by index); the nominal size's when none is archived.
+    func size(
+        _ axis: LayoutDimension, parentWidth: Double, parentHeight: Double, measure: (Int, Size) -> Size
+    ) -> Double {
+        let (expression, layout) = program(axis)
+        guard let expression else {
+            let nominal = nominalSize ?? TableViewCell.defaultSize
+            return axis == .width ? nominal.width : nominal.height
+        }
         let count = max(subviews.count, 1)
         return withUnsafeTemporaryAllocation(of: Rect.self, capacity: count) { frames in
             frames.initialize(repeating: .zero)
-            // cellc writes the height's margins out as arithmetic; one in a hand-made archive reads no margins.
+            // cellc writes the margins of a dimension out as arithmetic; one in a hand-made archive reads none.
             let margins = { (view: Int) in
-                view == NibExpression.root ? Rect(x: 0, y: 0, width: contentWidth, height: 0) : frames[view]
+                view == NibExpression.root
+                    ? Rect(x: 0, y: 0, width: parentWidth, height: parentHeight) : frames[view]
             }
             NibLayoutStep.run(
-                heightLayout, parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins,
-                measure: measure, setFrame: { frames[$0] = $1 })
-            return height.evaluate(
-                parentWidth: contentWidth, parentHeight: 0, frame: { frames[$0] }, margins: margins, measure: measure)
+                layout, parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] },
+                margins: margins, measure: measure, setFrame: { frames[$0] = $1 })
+            return expression.evaluate(
+                parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] }, margins: margins,
+                measure: measure)
         }
+    }
+
+    /// A collection template's size for `targetSize`, as its generated `systemLayoutSizeFitting(_:)`: each
+    /// dimension that reads the content computed on the views `measure` measures (the one the other reads first),
+    /// the others `targetSize`'s.
+    func fittingSize(_ targetSize: Size, measure: (Int, Size) -> Size) -> Size {
+        var result = targetSize
+        // The width reads the height when its program reads the root's height; then the height goes first.
+        let widthReadsHeight = ([width].compactMap { $0 } + widthLayout.map(\.expression)).contains { expression in
+            expression.program.instructions.contains { $0 == .parentHeight }
+        }
+        for axis in widthReadsHeight ? [LayoutDimension.height, .width] : [.width, .height] where readsContent(axis) {
+            let value = size(
+                axis, parentWidth: axis == .width ? 0 : result.width, parentHeight: axis == .height ? 0 : result.height,
+                measure: measure)
+            if axis == .width { result.width = value } else { result.height = value }
+        }
+        return result
     }
 }

@@ -61,8 +61,8 @@ extension Checker {
     /// A fitting size reads the view's content (its properties, set before layout) and the limit it is given,
     /// never the view's frame, so it adds no dependency of its own: only the limit's.
     mutating func layoutCall(
-        _ name: Identifier, _ arguments: [Expression], at range: SourceRange, of view: Int?, scope: TemplateScope,
-        reads: inout [(node: Int, range: SourceRange)], inConstant: Bool
+        _ name: Identifier, _ arguments: [Expression], at range: SourceRange, of target: LayoutTarget,
+        scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)], inConstant: Bool
     ) -> LayoutExpression? {
         guard let function = LayoutFunction(rawValue: name.text) else { return nil }
         guard let dimension = function.dimension else {
@@ -74,7 +74,7 @@ extension Checker {
                 return nil
             }
             let operands = arguments.map {
-                layoutExpression($0, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+                layoutExpression($0, of: target, scope: scope, reads: &reads, inConstant: inConstant)
             }
             let checked = operands.compactMap { $0 }
             guard checked.count == operands.count else { return nil }
@@ -95,16 +95,17 @@ extension Checker {
                 at: range, notes: [usage])
             return nil
         }
-        guard let target = measuredView(arguments[0], function: function, scope: scope, usage: usage) else {
+        guard let measured = measuredView(arguments[0], function: function, scope: scope, usage: usage) else {
             if arguments.count == 2 {
-                _ = layoutExpression(arguments[1], of: view, scope: scope, reads: &reads, inConstant: inConstant)
+                _ = layoutExpression(arguments[1], of: target, scope: scope, reads: &reads, inConstant: inConstant)
             }
             return nil
         }
-        guard arguments.count == 2 else { return .fitting(view: target, dimension, limit: nil) }
-        guard let limit = layoutExpression(arguments[1], of: view, scope: scope, reads: &reads, inConstant: inConstant)
+        guard arguments.count == 2 else { return .fitting(view: measured, dimension, limit: nil) }
+        guard
+            let limit = layoutExpression(arguments[1], of: target, scope: scope, reads: &reads, inConstant: inConstant)
         else { return nil }
-        return .fitting(view: target, dimension, limit: limit)
+        return .fitting(view: measured, dimension, limit: limit)
     }
 
     /// The view a fitting-size function measures: an outlet of the template, anywhere in it, of a kind with a
@@ -135,53 +136,68 @@ extension Checker {
         return target
     }
 
-    /// A cell's `height = auto`: the largest `maxY` of the top-level views whose frames do not depend on the height
-    /// (a background pinned to `parent.height` follows the height rather than deciding it), plus the content
-    /// view's bottom layout margin, as a cell whose last view is pinned to the bottom margin in Interface Builder.
-    mutating func autoHeight(at range: SourceRange, scope: inout TemplateScope) -> LayoutExpression? {
-        let readers = scope.nodesReadingHeight()
-        var bottoms: [LayoutExpression] = []
+    /// A template's `height = auto`: the largest `maxY` of the top-level views whose frames do not depend on the
+    /// height (a background pinned to `parent.height` follows the height rather than deciding it), plus the root's
+    /// bottom layout margin (a cell's content view's), as a cell whose last view is pinned to the bottom margin in
+    /// Interface Builder. `width = auto` is the same along the other axis: the largest `maxX` of the views whose
+    /// frames do not depend on the width, plus the trailing margin.
+    mutating func autoSize(_ axis: LayoutDimension, at range: SourceRange, scope: inout TemplateScope)
+        -> LayoutExpression?
+    {
+        let readers = scope.nodesReading(axis)
+        let (position, length): (FrameComponent, FrameComponent) = axis == .height ? (.y, .height) : (.x, .width)
+        var ends: [LayoutExpression] = []
         for (index, view) in scope.views.enumerated()
         where view.parent == nil && view.part == nil && view.frame != nil
-            && !readers[scope.node(index, .y)] && !readers[scope.node(index, .height)]
+            && !readers[scope.node(index, position)] && !readers[scope.node(index, length)]
         {
-            bottoms.append(.anchor(view: index, .maxY))
-            scope.reads[scope.heightNode, default: []] += [
-                (scope.node(index, .y), range), (scope.node(index, .height), range),
+            ends.append(.anchor(view: index, axis == .height ? .maxY : .maxX))
+            scope.reads[scope.sizeNode(axis), default: []] += [
+                (scope.node(index, position), range), (scope.node(index, length), range),
             ]
         }
-        guard !bottoms.isEmpty else {
+        let root = scope.kind.hasContentView ? "content view" : scope.kind.noun
+        guard !ends.isEmpty else {
             // A frame with an error has no expression: that error is the one to fix, not this one.
             guard !scope.hasLayoutError else { return nil }
+            let edge = axis == .height ? "'maxY'" : "'maxX'"
+            let margin = axis == .height ? "bottom" : "trailing"
             diagnostics.error(
                 .invalidValue,
-                "'height = auto' needs a top-level view with a frame that does not depend on the cell's height",
+                "'\(axis) = auto' needs a top-level view with a frame that does not depend on the "
+                    + "\(scope.kind.hasContentView ? "cell" : scope.kind.noun)'s \(axis)",
                 at: range,
                 notes: [
                     Diagnostic.Note(
-                        "the height is the largest 'maxY' of those views plus the content view's bottom margin")
+                        "the \(axis) is the largest \(edge) of those views plus the \(root)'s \(margin) margin")
                 ])
             return nil
         }
         var margins = scope.rootMargins
         if let cell = scope.rootPreservedMargins {
-            // The content view spans the cell's height, so the cell's bottom margin reaches all of it.
+            // The content view spans the cell, so the cell's margins reach all of it.
             margins = margins.preserving(
                 cell, frame: (0, 0, 0, 0), superviewWidth: scope.accessoryWidth, superviewHeight: 0)
         }
-        let lowest = bottoms.count == 1 ? bottoms[0] : .extremum(.maximum, bottoms)
-        return margins.bottom == 0 ? lowest : .binary(.add, lowest, .constant(margins.bottom))
+        let farthest = ends.count == 1 ? ends[0] : .extremum(.maximum, ends)
+        let inset = axis == .height ? margins.bottom : margins.right
+        return inset == 0 ? farthest : .binary(.add, farthest, .constant(inset))
     }
 
-    /// For each node of the layout graph (four per view, then the height), whether its value depends on a view's
-    /// content: it measures a fitting size, or reads a node that does. `postorder` lists dependencies first.
-    func contentReaders(_ scope: TemplateScope, height: LayoutExpression, postorder: [Int]) -> [Bool] {
-        var readsContent = [Bool](repeating: false, count: scope.views.count * 4 + 1)
+    /// For each node of the layout graph (four per view, then the height and the width), whether its value
+    /// depends on a view's content: it measures a fitting size, or reads a node that does. `postorder` lists
+    /// dependencies first.
+    func contentReaders(
+        _ scope: TemplateScope, width: LayoutExpression, height: LayoutExpression, postorder: [Int]
+    ) -> [Bool] {
+        var readsContent = [Bool](repeating: false, count: scope.nodeCount)
         for node in postorder {
             let own =
                 node == scope.heightNode
                 ? height.readsFittingSize
-                : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x].readsFittingSize ?? false
+                : node == scope.widthNode
+                    ? width.readsFittingSize
+                    : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x].readsFittingSize ?? false
             readsContent[node] = own || (scope.reads[node] ?? []).contains { readsContent[$0.node] }
         }
         return readsContent

@@ -29,7 +29,7 @@ extension Checker {
         let isAuto = elements.map(Checker.isAuto)
         let frame = zip(FrameComponent.allCases, elements).map { component, element in
             guard isAuto[component.rawValue] else {
-                return checkLayout(element, of: view, component: component, scope: &scope)
+                return checkLayout(element, of: .frame(view, component), scope: &scope)
             }
             let other: FrameComponent = component == .width ? .height : .width
             return checkAuto(
@@ -39,34 +39,38 @@ extension Checker {
         return FrameExpression(x: x, y: y, width: width, height: height)
     }
 
-    /// Checks a layout expression of `view`'s `component` (or, with no view, a cell's height), resolving
-    /// `parent.width`, sibling anchors and constants, and records what it reads for the layout graph.
+    /// Checks a layout expression of `target` (a view's frame component, or one of the template's dimensions),
+    /// resolving `parent.width`, sibling anchors and constants, and records what it reads for the layout graph.
     mutating func checkLayout(
-        _ expression: Expression, of view: Int?, component: FrameComponent?, scope: inout TemplateScope
+        _ expression: Expression, of target: LayoutTarget, scope: inout TemplateScope
     ) -> LayoutExpression? {
-        let node = view.map { scope.node($0, component ?? .x) } ?? scope.heightNode
+        let node: Int
+        switch target {
+        case .frame(let view, let component): node = scope.node(view, component)
+        case .size(let axis): node = scope.sizeNode(axis)
+        }
         var reads: [(node: Int, range: SourceRange)] = []
-        let result = layoutExpression(expression, of: view, scope: scope, reads: &reads)
+        let result = layoutExpression(expression, of: target, scope: scope, reads: &reads)
         if !reads.isEmpty { scope.reads[node, default: []] += reads }
         return result
     }
 
     mutating func layoutExpression(
-        _ expression: Expression, of view: Int?, scope: TemplateScope, reads: inout [(node: Int, range: SourceRange)],
-        inConstant: Bool = false
+        _ expression: Expression, of target: LayoutTarget, scope: TemplateScope,
+        reads: inout [(node: Int, range: SourceRange)], inConstant: Bool = false
     ) -> LayoutExpression? {
-        let context = ValueContext(propertyName: view == nil ? "height" : "frame")
+        let context = ValueContext(propertyName: target.axis?.rawValue ?? "frame")
         switch expression.kind {
         case .number(let value):
             return .constant(value)
         case .negate(let operand):
-            guard let inner = layoutExpression(operand, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+            guard let inner = layoutExpression(operand, of: target, scope: scope, reads: &reads, inConstant: inConstant)
             else { return nil }
             if let value = inner.constantValue { return .constant(-value) }
             return .negate(inner)
         case .binary(let op, let lhs, let rhs):
-            let left = layoutExpression(lhs, of: view, scope: scope, reads: &reads, inConstant: inConstant)
-            let right = layoutExpression(rhs, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+            let left = layoutExpression(lhs, of: target, scope: scope, reads: &reads, inConstant: inConstant)
+            let right = layoutExpression(rhs, of: target, scope: scope, reads: &reads, inConstant: inConstant)
             guard let left, let right else { return nil }
             if op == .divide, right.constantValue == 0 {
                 diagnostics.error(.divisionByZero, "division by zero", at: rhs.range)
@@ -93,7 +97,7 @@ extension Checker {
             return nil
         case .call(let name, let arguments) where LayoutFunction(rawValue: name.text) != nil:
             return layoutCall(
-                name, arguments, at: expression.range, of: view, scope: scope, reads: &reads, inConstant: inConstant)
+                name, arguments, at: expression.range, of: target, scope: scope, reads: &reads, inConstant: inConstant)
         case .path(let path) where path.count == 1:
             if let outlet = scope.outlets[path[0].text] {
                 diagnostics.error(
@@ -118,13 +122,13 @@ extension Checker {
                         ])
                     return nil
                 }
-                return layoutExpression(constant.expression, of: view, scope: scope, reads: &reads, inConstant: true)
+                return layoutExpression(constant.expression, of: target, scope: scope, reads: &reads, inConstant: true)
             }
             return foldNumber(expression, context).map(LayoutExpression.constant)
         case .path(let path) where path.count == 2:
-            return anchorExpression(path[0], path[1], of: view, scope: scope, reads: &reads)
+            return anchorExpression(path[0], path[1], of: target, scope: scope, reads: &reads)
         case .path(let path) where path.count == 3 && path[1].text == "margins":
-            return marginExpression(path[0], path[2], of: view, scope: scope, reads: &reads)
+            return marginExpression(path[0], path[2], of: target, scope: scope, reads: &reads)
         case .path(let path) where path.count == 3 && path[0].text == "parent":
             var notes: [Diagnostic.Note] = []
             if let hint = Suggestions.didYouMean(path[1].text, among: ["margins"]) {
@@ -164,9 +168,10 @@ extension Checker {
     /// It reads the parent's size; when the parent preserves its superview's margins, also its frame and, up the
     /// chain of preserving views, each one's frame and its superview's size (a cell's height, at the root).
     private mutating func marginExpression(
-        _ base: Identifier, _ member: Identifier, of view: Int?, scope: TemplateScope,
+        _ base: Identifier, _ member: Identifier, of target: LayoutTarget, scope: TemplateScope,
         reads: inout [(node: Int, range: SourceRange)]
     ) -> LayoutExpression? {
+        let view = target.view
         let range = base.range.union(member.range)
         guard base.text == "parent" else {
             diagnostics.error(
@@ -186,10 +191,12 @@ extension Checker {
         }
         let parent = view.flatMap { scope.views[$0].parent }
         let vertical = LayoutMargins.readsBottom(anchor)
-        if view == nil && vertical {
+        let horizontal = [.midX, .maxX, .width].contains(anchor)
+        if let axis = target.axis, axis == .height ? vertical : horizontal {
             diagnostics.error(
                 .layoutCycle,
-                "a cell's height cannot depend on 'parent.margins.\(anchor)', which reads the height itself",
+                "a \(scope.kind.noun)'s \(axis) cannot depend on 'parent.margins.\(anchor)', "
+                    + "which reads the \(axis) itself",
                 at: range)
             return nil
         }
@@ -198,7 +205,7 @@ extension Checker {
         var first = true
         while let index = current {
             let preserves = scope.preservesMargins(of: index)
-            if preserves || !first || [.midX, .maxX, .width].contains(anchor) {
+            if preserves || !first || horizontal {
                 reads.append((scope.node(index, .width), range))
             }
             if preserves || !first || vertical {
@@ -210,47 +217,51 @@ extension Checker {
             first = false
             current = scope.views[index].parent
         }
-        if current == nil, view != nil, scope.kind == .cell, !first || vertical {
+        if current == nil, view != nil, scope.kind.sizesHeight, !first || vertical {
             reads.append((scope.heightNode, range))
+        }
+        if current == nil, view != nil, scope.kind.sizesWidth, !first || horizontal {
+            reads.append((scope.widthNode, range))
         }
         return .margin(view: parent, anchor)
     }
 
     /// `parent.width`, `parent.height` or `outlet.anchor`.
     private mutating func anchorExpression(
-        _ base: Identifier, _ member: Identifier, of view: Int?, scope: TemplateScope,
+        _ base: Identifier, _ member: Identifier, of target: LayoutTarget, scope: TemplateScope,
         reads: inout [(node: Int, range: SourceRange)]
     ) -> LayoutExpression? {
+        let view = target.view
         let range = base.range.union(member.range)
         let parent = view.flatMap { scope.views[$0].parent }
-        if base.text == "parent" {
-            switch member.text {
-            case "width":
-                guard let parent else { return .parentWidth }
-                reads.append((scope.node(parent, .width), range))
-                return .anchor(view: parent, .width)
-            case "height":
-                guard view != nil else {
-                    diagnostics.error(
-                        .layoutCycle, "a cell's height cannot depend on 'parent.height', which is the height itself",
-                        at: range)
-                    return nil
-                }
-                guard let parent else {
-                    if scope.kind == .cell { reads.append((scope.heightNode, range)) }
-                    return .parentHeight
-                }
-                reads.append((scope.node(parent, .height), range))
-                return .anchor(view: parent, .height)
-            default:
+        if base.text == "parent", let axis = LayoutDimension(rawValue: member.text) {
+            if target.axis == axis {
                 diagnostics.error(
-                    .unknownName, "'parent' has only 'width' and 'height', not '\(member.text)'", at: member.range,
-                    notes: [Diagnostic.Note("a frame is in its parent's coordinates, so the parent's origin is (0, 0)")]
-                )
+                    .layoutCycle,
+                    "a \(scope.kind.noun)'s \(axis) cannot depend on 'parent.\(axis)', "
+                        + "which is the \(axis) itself",
+                    at: range)
                 return nil
             }
+            let component: FrameComponent = axis == .width ? .width : .height
+            guard let parent else {
+                // The root's size: an input of a table cell's width and of a view template, else the template's
+                // own dimension, which may be an expression the frame then follows.
+                if axis == .width ? scope.kind.sizesWidth : scope.kind.sizesHeight {
+                    reads.append((scope.sizeNode(axis), range))
+                }
+                return axis == .width ? .parentWidth : .parentHeight
+            }
+            reads.append((scope.node(parent, component), range))
+            return .anchor(view: parent, component == .width ? .width : .height)
         }
-        guard let target = scope.outlets[base.text] else {
+        if base.text == "parent" {
+            diagnostics.error(
+                .unknownName, "'parent' has only 'width' and 'height', not '\(member.text)'", at: member.range,
+                notes: [Diagnostic.Note("a frame is in its parent's coordinates, so the parent's origin is (0, 0)")])
+            return nil
+        }
+        guard let sibling = scope.outlets[base.text] else {
             let notes = suggestion(for: base.text, among: scope.outlets.keys.sorted() + ["parent"])
             let what =
                 constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
@@ -267,16 +278,16 @@ extension Checker {
                 .unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
             return nil
         }
-        guard scope.views[target].parent == parent else {
+        guard scope.views[sibling].parent == parent else {
             diagnostics.error(
                 .unknownName, "'\(base.text)' is not a sibling; a frame can only refer to views with the same parent",
                 at: base.range,
-                notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[target].range)])
+                notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[sibling].range)])
             return nil
         }
         for component in anchor.components {
-            reads.append((scope.node(target, component), range))
+            reads.append((scope.node(sibling, component), range))
         }
-        return .anchor(view: target, anchor)
+        return .anchor(view: sibling, anchor)
     }
 }

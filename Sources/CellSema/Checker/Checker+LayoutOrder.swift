@@ -6,6 +6,7 @@ extension Checker {
     struct LayoutOrder {
         var layout: [LayoutSlot] = []
         var height: [LayoutSlot] = []
+        var width: [LayoutSlot] = []
         /// Every node of the graph, dependencies first.
         var postorder: [Int] = []
         var hasCycle = false
@@ -13,29 +14,30 @@ extension Checker {
 
     /// Orders every frame component after the components it reads, and reports each cycle with its whole path.
     mutating func orderLayout(_ scope: inout TemplateScope) -> LayoutOrder {
-        let nodeCount = scope.views.count * 4 + 1
+        let nodeCount = scope.nodeCount
         var edges = [[(node: Int, range: SourceRange)]](repeating: [], count: nodeCount)
         for (node, reads) in scope.reads {
             edges[node] = reads
         }
         var order = LayoutOrder()
-        let full = depthFirst(edges, skipping: nil)
+        let full = depthFirst(edges)
         for cycle in full.cycles {
             reportCycle(cycle, scope: scope)
         }
         order.hasCycle = !full.cycles.isEmpty
         order.postorder = full.postorder
 
-        // In layoutSubviews the root's height is an input, not the height expression: leave that edge out, so each
+        // In layoutSubviews the root's size is an input, not the size expressions: leave those edges out, so each
         // view's components come out together where nothing forces them apart.
-        let heightNode = scope.heightNode
-        let layout = order.hasCycle ? full.postorder : depthFirst(edges, skipping: heightNode).postorder
+        let sizeNodes: Set<Int> = [scope.heightNode, scope.widthNode]
+        let layout = order.hasCycle ? full.postorder : depthFirst(edges, skipping: sizeNodes).postorder
         order.layout = layout.compactMap { node in
-            guard node != heightNode else { return nil }
+            guard !sizeNodes.contains(node) else { return nil }
             let slot = LayoutSlot(view: node / 4, component: FrameComponent(rawValue: node % 4) ?? .x)
             return scope.views[slot.view].frame == nil ? nil : slot
         }
-        order.height = slotsReached(from: heightNode, edges: edges, postorder: full.postorder, scope: scope)
+        order.height = slotsReached(from: scope.heightNode, edges: edges, postorder: full.postorder, scope: scope)
+        order.width = slotsReached(from: scope.widthNode, edges: edges, postorder: full.postorder, scope: scope)
         return order
     }
 
@@ -43,7 +45,7 @@ extension Checker {
     /// dependencies cannot exhaust the call stack. Returns the postorder (dependencies first) and each cycle found,
     /// once, as its nodes with the place each reads the next. Edges into `skipped` are ignored.
     private func depthFirst(
-        _ edges: [[(node: Int, range: SourceRange)]], skipping skipped: Int?
+        _ edges: [[(node: Int, range: SourceRange)]], skipping skipped: Set<Int> = []
     ) -> (postorder: [Int], cycles: [[(Int, SourceRange)]]) {
         var state = [UInt8](repeating: 0, count: edges.count)  // 0 unvisited, 1 on the stack, 2 done
         var postorder: [Int] = []
@@ -63,7 +65,7 @@ extension Checker {
                 }
                 stack[stack.count - 1].next += 1
                 let target = outgoing[top.next].node
-                guard target != skipped else { continue }
+                guard !skipped.contains(target) else { continue }
                 switch state[target] {
                 case 0:
                     state[target] = 1
@@ -95,7 +97,7 @@ extension Checker {
             }
         }
         return postorder.compactMap { node in
-            guard reached[node], node != start else { return nil }
+            guard reached[node], node < scope.heightNode else { return nil }
             let slot = LayoutSlot(view: node / 4, component: FrameComponent(rawValue: node % 4) ?? .x)
             return scope.views[slot.view].frame == nil ? nil : slot
         }
@@ -117,15 +119,20 @@ extension Checker {
         diagnostics.error(.layoutCycle, "layout cycle: \(subject)", at: cycle[0].1, notes: notes)
     }
 
-    /// The cell's height at its nominal width, or the view's nominal height.
-    func nominalHeight(_ root: RootSettings, _ scope: TemplateScope, _ heightOrder: [LayoutSlot]) -> Double {
+    /// The template's dimension along `axis` at the nominal value of the other (a cell's height at its nominal
+    /// width, less its accessory), computing the frames `order` lists; a view's nominal height is its constant.
+    func nominalSize(
+        _ axis: LayoutDimension, _ root: RootSettings, _ scope: TemplateScope, _ order: [LayoutSlot]
+    ) -> Double {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
-        let contentWidth = root.nominalWidth - root.accessoryWidth
-        evaluate(heightOrder, scope: scope, width: contentWidth, height: 0, into: &values)
-        return root.height.evaluate(
-            parentWidth: contentWidth, parentHeight: 0,
+        // The dimension being computed is never read on the way (that would be a cycle), so it is 0 meanwhile.
+        let contentWidth = axis == .width ? 0 : root.nominalWidth - root.accessoryWidth
+        let height = axis == .height ? 0 : root.nominalHeight
+        evaluate(order, scope: scope, width: contentWidth, height: height, into: &values)
+        return (axis == .width ? root.width : root.height).evaluate(
+            parentWidth: contentWidth, parentHeight: height,
             margin: { view, anchor in
-                Checker.margin(anchor, of: view, scope: scope, values: values, width: contentWidth, height: 0)
+                Checker.margin(anchor, of: view, scope: scope, values: values, width: contentWidth, height: height)
             },
             anchor: { view, anchor in Checker.read(anchor, of: view, in: values) })
     }
@@ -167,14 +174,14 @@ extension Checker {
     ///
     /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
     /// Views whose frame reads a view's content (`readsContent`, by graph node) are skipped too, with their
-    /// subviews, since the compiler cannot measure content; with a `height` of nil (a height that reads content)
+    /// subviews, since the compiler cannot measure content; with a `width` or `height` of nil (one that reads content)
     /// the top-level views are not checked against the bottom edge.
     mutating func warnAboutFrames(
-        _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double, height: Double?,
+        _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double?, height: Double?,
         readsContent: [Bool]
     ) {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
-        evaluate(order, scope: scope, width: width, height: height ?? 0, into: &values)
+        evaluate(order, scope: scope, width: width ?? nominalWidth, height: height ?? 0, into: &values)
         var placedStatically = [Bool](repeating: true, count: scope.views.count)
         for (index, view) in scope.views.enumerated() {
             if let parent = view.parent {
@@ -187,7 +194,7 @@ extension Checker {
                 placedStatically[index] = false
             }
             guard placedStatically[index], view.frame != nil else { continue }
-            let parentWidth = view.parent.map { values[$0 * 4 + 2] } ?? width
+            let parentWidth = view.parent.map { values[$0 * 4 + 2] } ?? width ?? .greatestFiniteMagnitude
             let parentHeight = view.parent.map { values[$0 * 4 + 3] } ?? height ?? .greatestFiniteMagnitude
             let frame = (values[index * 4], values[index * 4 + 1], values[index * 4 + 2], values[index * 4 + 3])
             let tolerance = 0.001

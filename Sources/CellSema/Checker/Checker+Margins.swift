@@ -46,28 +46,39 @@ extension Checker {
         return margins.value(of: anchor, width: size.0, height: size.1)
     }
 
-    /// The frames and the height a cell's `height(forWidth:)` computes, with every margin anchor replaced by
-    /// arithmetic over the parent's size and the margins the template sets: that function is static, so it has no
-    /// views whose margins it could read. A margin that depends on where a view sits (a view preserving its
-    /// superview's margins, or a content view preserving the cell's) cannot be written so: that is an error.
+    /// The frames and the dimensions a cell's `height(forWidth:)` (or a collection template's
+    /// `systemLayoutSizeFitting(_:)`) computes, with every margin anchor replaced by arithmetic over the parent's
+    /// size and the margins the template sets: those functions compute frames in locals, with no views whose
+    /// margins they could read. A margin that depends on where a view sits (a view preserving its superview's
+    /// margins, or a content view preserving the cell's) cannot be written so: that is an error. `sizes` lists
+    /// each dimension with the frame components it reads and its expression; the result has the expressions in
+    /// the same order.
     mutating func lowerMargins(
-        heightOrder: [LayoutSlot], height: LayoutExpression, scope: TemplateScope, heightRange: SourceRange
-    ) -> (frames: [Int: FrameExpression], height: LayoutExpression) {
+        _ sizes: [(axis: LayoutDimension, order: [LayoutSlot], expression: LayoutExpression)], scope: TemplateScope,
+        range: SourceRange
+    ) -> (frames: [Int: FrameExpression], sizes: [LayoutExpression]) {
         var frames: [Int: FrameExpression] = [:]
-        for view in Set(heightOrder.map(\.view)).sorted() {
-            guard let frame = scope.views[view].frame, frame.components.contains(where: \.readsMargins) else {
-                continue
+        var loweredSizes: [LayoutExpression] = []
+        for size in sizes {
+            for view in Set(size.order.map(\.view)).sorted() where frames[view] == nil {
+                guard let frame = scope.views[view].frame, frame.components.contains(where: \.readsMargins) else {
+                    continue
+                }
+                guard
+                    let lowered = lowered(frame.components, of: size.axis, at: scope.views[view].range, scope: scope)
+                else { continue }
+                frames[view] = FrameExpression(x: lowered[0], y: lowered[1], width: lowered[2], height: lowered[3])
             }
-            guard let lowered = lowered(frame.components, at: scope.views[view].range, scope: scope) else { continue }
-            frames[view] = FrameExpression(x: lowered[0], y: lowered[1], width: lowered[2], height: lowered[3])
+            loweredSizes.append(
+                lowered([size.expression], of: size.axis, at: range, scope: scope)?.first ?? size.expression)
         }
-        let loweredHeight = lowered([height], at: heightRange, scope: scope)?.first ?? height
-        return (frames, loweredHeight)
+        return (frames, loweredSizes)
     }
 
     private mutating func lowered(
-        _ expressions: [LayoutExpression], at range: SourceRange, scope: TemplateScope
+        _ expressions: [LayoutExpression], of axis: LayoutDimension, at range: SourceRange, scope: TemplateScope
     ) -> [LayoutExpression]? {
+        guard expressions.contains(where: \.readsMargins) else { return expressions }
         var problem: Int??
         let result = expressions.map { expression in
             expression.replacingMargins { view, anchor in
@@ -83,11 +94,15 @@ extension Checker {
             let whose = problem.map { scope.views[$0].displayName } ?? "the content view"
             diagnostics.error(
                 .misplacedProperty,
-                "a cell's height cannot read the margins of \(whose), which preserves its superview's margins",
+                "a \(scope.kind.noun)'s \(axis) cannot read the margins of \(whose), which preserves its superview's "
+                    + "margins",
                 at: range,
                 notes: [
                     Diagnostic.Note(
-                        "'height(forWidth:)' is computed without views, so it reads only margins the template sets")
+                        scope.kind == .cell
+                            ? "'height(forWidth:)' is computed without views, so it reads only margins the template sets"
+                            : "the \(axis) is computed without laying out the views, so it reads only margins the "
+                                + "template sets")
                 ])
             return nil
         }

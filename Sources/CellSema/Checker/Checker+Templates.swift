@@ -19,9 +19,10 @@ extension Checker {
             root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
             scope.accessoryWidth = root.accessoryWidth
         }
-        if let range = root.autoHeightRange {
-            if let height = autoHeight(at: range, scope: &scope) {
-                root.height = height
+        for axis in LayoutDimension.allCases {
+            guard let range = root.autoRange(axis) else { continue }
+            if let size = autoSize(axis, at: range, scope: &scope) {
+                root.setSize(axis, size)
             } else {
                 scope.hasLayoutError = true
             }
@@ -29,27 +30,37 @@ extension Checker {
         checkOwnerConnections(root, scope: scope)
         let collections = checkCollections(scope)
         let order = orderLayout(&scope)
-        // What reads a view's content is known only at run time: such a height starts at the default (a cell's
-        // 44 points, as UITableViewCell's frame does) and such frames are not checked against their parent.
+        // What reads a view's content is known only at run time: such a dimension starts at the kind's default (a
+        // cell's 44 points, as UITableViewCell's frame does) and such frames are not checked against their parent.
         let readsContent =
             order.hasCycle
-            ? [Bool](repeating: false, count: scope.heightNode + 1)
-            : contentReaders(scope, height: root.height, postorder: order.postorder)
-        let heightReadsContent = scope.kind == .cell && readsContent[scope.heightNode]
-        if !order.hasCycle && !heightReadsContent {
-            root.nominalHeight = nominalHeight(root, scope, order.height)
+            ? [Bool](repeating: false, count: scope.nodeCount)
+            : contentReaders(scope, width: root.width, height: root.height, postorder: order.postorder)
+        let heightReadsContent = scope.kind.sizesHeight && readsContent[scope.heightNode]
+        let widthReadsContent = scope.kind.sizesWidth && readsContent[scope.widthNode]
+        let widthFollowsHeight = scope.kind.sizesWidth && scope.nodesReading(.height)[scope.widthNode]
+        if !order.hasCycle {
+            // The dimension the other reads is evaluated first, at the nominal value of the other.
+            for axis in widthFollowsHeight ? [LayoutDimension.height, .width] : [.width, .height] {
+                guard axis == .height || scope.kind.sizesWidth,
+                    !(axis == .width ? widthReadsContent : heightReadsContent)
+                else { continue }
+                root.setNominal(axis, nominalSize(axis, root, scope, axis == .width ? order.width : order.height))
+            }
         }
         if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError {
             let contentWidth = root.nominalWidth - root.accessoryWidth
             warnAboutFrames(
-                scope, order: order.layout, nominalWidth: root.nominalWidth, width: contentWidth,
-                height: heightReadsContent ? nil : root.nominalHeight, readsContent: readsContent)
+                scope, order: order.layout, nominalWidth: root.nominalWidth,
+                width: widthReadsContent ? nil : contentWidth, height: heightReadsContent ? nil : root.nominalHeight,
+                readsContent: readsContent)
         }
         let lowered =
-            scope.kind == .cell && !order.hasCycle
+            scope.kind.sizesHeight && !order.hasCycle
             ? lowerMargins(
-                heightOrder: order.height, height: root.height, scope: scope, heightRange: template.name.range)
-            : (frames: [:], height: root.height)
+                [(.height, order.height, root.height), (.width, order.width, root.width)], scope: scope,
+                range: template.name.range)
+            : (frames: [:], sizes: [root.height, root.width])
         var actions: Set<String> = []
         for view in scope.views {
             for case .action(let name) in view.properties.map(\.value) {
@@ -58,7 +69,7 @@ extension Checker {
         }
         var checked = CheckedTemplate(
             kind: scope.kind, className: template.name.text,
-            reuseIdentifier: scope.kind == .cell ? (root.reuseIdentifier ?? template.name.text) : nil,
+            reuseIdentifier: scope.kind.hasReuseIdentifier ? (root.reuseIdentifier ?? template.name.text) : nil,
             reuseIdentifierRange: root.reuseIdentifierRange,
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
@@ -66,9 +77,14 @@ extension Checker {
             actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange,
             ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
-            heightFrames: lowered.frames, staticHeight: lowered.height)
+            heightFrames: lowered.frames, staticHeight: lowered.sizes[0])
         checked.collections = collections
         checked.heightReadsContent = heightReadsContent
+        checked.width = root.width
+        checked.staticWidth = lowered.sizes[1]
+        checked.widthOrder = order.width
+        checked.widthReadsContent = widthReadsContent
+        checked.widthFollowsHeight = widthFollowsHeight
         checked.runtimeAttributes = checkRuntimeAttributes(
             in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
         return checked
@@ -141,18 +157,21 @@ extension Checker {
         }
     }
 
-    /// Whether a cell's block may be used: only a cell has one, with no outlet name and no styles.
+    /// Whether a cell's block may be used: only the kinds whose base class has the view (``TemplateKind/parts``)
+    /// have one, with no outlet name and no styles.
     mutating func checkPartBlock(_ part: CellPart, _ block: Subview, of kind: TemplateKind) -> Bool {
-        guard kind == .cell else {
+        guard kind.parts.contains(part) else {
+            let owners = TemplateKind.allCases.filter { $0.parts.contains(part) }.map { "a '\($0.rawValue)'" }
+            let advice =
+                kind == .collectionCell && part == .accessoryView
+                ? "a collection-view cell has no accessory view; declare the view as a subview of the template"
+                : part.declaresView
+                    ? "declare the view as a subview of the template"
+                    : "set the view's properties on the template itself"
             diagnostics.error(
-                .misplacedProperty, "a 'view' template has no '\(part.rawValue)'; only a 'cell' has one",
-                at: block.kind.range,
-                notes: [
-                    Diagnostic.Note(
-                        part.declaresView
-                            ? "declare the view as a subview of the template"
-                            : "set the view's properties on the template itself")
-                ])
+                .misplacedProperty,
+                "a '\(kind.rawValue)' template has no '\(part.rawValue)'; only \(owners.joined(separator: " or ")) has one",
+                at: block.kind.range, notes: [Diagnostic.Note(advice)])
             return false
         }
         if let name = block.name {
@@ -197,15 +216,29 @@ extension Checker {
             diagnostics.error(
                 .reservedName, "outlet '\(name.text)' would hide the type '\(name.text)' in the generated class",
                 at: name.range, notes: [Diagnostic.Note("outlets are usually lowerCamelCase, as 'titleLabel'")])
-        } else if ReservedNames.viewMembers.contains(name.text)
-            || (kind == .cell && ReservedNames.cellMembers.contains(name.text))
-        {
+        } else if ReservedNames.viewMembers.contains(name.text) || ReservedNames.members(of: kind).contains(name.text) {
             diagnostics.error(
                 .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
                 at: name.range,
                 notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
         }
     }
+
+    /// The properties of a table-view cell that a collection-view cell lacks (UIKit's `UICollectionViewCell` has
+    /// no selection style, accessory, indentation or separator), each with what a collection-view cell uses instead.
+    /// A test keeps the keys equal to the properties `cell` has and `collectionCell` has not.
+    static let tableCellOnlyProperties: [String: String] = [
+        "selectionStyle":
+            "a collection-view cell shows its 'selectedBackgroundView' while selected; give it one for a highlight",
+        "accessoryType": "a collection-view cell has no accessory; add an 'ImageView' subview for a chevron or a check",
+        "indentationLevel": "a collection-view cell is not indented; offset its subviews' frames instead",
+        "indentationWidth": "a collection-view cell is not indented; offset its subviews' frames instead",
+        "separatorInset": "a collection view draws no separators; add a thin 'View' subview as a divider",
+    ]
+
+    /// What a reusable view (a section header or footer) says of a table-view cell's property.
+    static let reusableViewAdvice =
+        "a reusable view is a collection view's header or footer: it has no selection or accessory"
 
     static func capitalized(_ text: String) -> String {
         guard let first = text.first else { return text }
@@ -220,15 +253,44 @@ extension Checker {
         var owner: String?
         var ownerRange: SourceRange?
         var ownerOutlet: Identifier?
-        var nominalWidth = ViewCatalog.defaultWidth
+        var nominalWidth: Double
         /// The width a cell's accessory takes from its content view, by its type (`ViewCatalog.accessoryWidth`).
         var accessoryWidth = 0.0
         var height: LayoutExpression
         var nominalHeight: Double
-        /// Where a cell's `height = auto` is written; the height is built once the frames are checked.
+        /// A collection template's width; the nominal width for the other kinds.
+        var width: LayoutExpression
+        /// Where `height = auto` is written; the height is built once the frames are checked.
         var autoHeightRange: SourceRange?
+        /// Where a collection template's `width = auto` is written.
+        var autoWidthRange: SourceRange?
         /// The properties a cell's `contentView { ... }` block sets, in order.
         var contentViewProperties: [PropertyAssignment] = []
+
+        /// The template's defaults, for a template of `kind`.
+        init(kind: TemplateKind) {
+            let size = kind.defaultSize
+            nominalWidth = size.width
+            nominalHeight = size.height
+            width = .constant(size.width)
+            height = .constant(size.height)
+        }
+
+        /// Where `auto` is written for the dimension along `axis`, if it is.
+        func autoRange(_ axis: LayoutDimension) -> SourceRange? {
+            axis == .width ? autoWidthRange : autoHeightRange
+        }
+
+        /// Sets the expression of the dimension along `axis`, and its nominal value when it is a constant.
+        mutating func setSize(_ axis: LayoutDimension, _ expression: LayoutExpression) {
+            if axis == .width { width = expression } else { height = expression }
+            if let value = expression.constantValue { setNominal(axis, value) }
+        }
+
+        /// Sets the nominal value of the dimension along `axis`.
+        mutating func setNominal(_ axis: LayoutDimension, _ value: Double) {
+            if axis == .width { nominalWidth = value } else { nominalHeight = value }
+        }
     }
 
     /// Checks the class name of a template's owner: the generated Swift declares a protocol the owner adopts and
@@ -257,8 +319,7 @@ extension Checker {
     /// Checks the template's own properties: its reuse identifier, size and view properties.
     mutating func checkRootProperties(_ template: Template, scope: inout TemplateScope) -> RootSettings {
         let kind = TemplateKind(template.kind)
-        let defaultHeight = kind == .cell ? ViewCatalog.defaultCellHeight : ViewCatalog.defaultViewHeight
-        var root = RootSettings(height: .constant(defaultHeight), nominalHeight: defaultHeight)
+        var root = RootSettings(kind: kind)
         let specs = kind.properties
         var seen: [String: SourceRange] = [:]
         var partSeen: [String: SourceRange] = [:]
@@ -278,6 +339,14 @@ extension Checker {
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
+                if kind.sizesWidth, let advice = Checker.tableCellOnlyProperties[name.text] {
+                    // A property of UITableViewCell that UICollectionViewCell lacks: say what serves instead.
+                    diagnostics.error(
+                        .misplacedProperty, "a \(kind.noun) has no '\(name.text)'; it is a table-view cell's",
+                        at: name.range,
+                        notes: [Diagnostic.Note(kind == .collectionCell ? advice : Checker.reusableViewAdvice)])
+                    continue
+                }
                 if let owner = TemplateKind.allCases.first(where: { $0.properties.contains { $0.name == name.text } }) {
                     diagnostics.error(
                         .misplacedProperty, "'\(name.text)' is a property of \(owner.rawValue) templates",
@@ -305,9 +374,12 @@ extension Checker {
             }
             seen[name.text] = name.range
             let context = ValueContext(propertyName: name.text)
+            let axis: LayoutDimension = spec.role == .nominalWidth ? .width : .height
             switch spec.role {
             case .height where spec.type == .length && Checker.isAuto(property.value):
                 root.autoHeightRange = property.value.range
+            case .nominalWidth where spec.type == .length && Checker.isAuto(property.value):
+                root.autoWidthRange = property.value.range
             case .height where Checker.isAuto(property.value):
                 diagnostics.error(
                     .typeMismatch, "a view template's 'height' is a number; 'auto' sizes a cell to its content",
@@ -316,19 +388,18 @@ extension Checker {
                         Diagnostic.Note(
                             "a view template's height is its nominal height; the view it is added to sets its frame")
                     ])
-            case .height where spec.type == .length:
-                guard let height = checkLayout(property.value, of: nil, component: nil, scope: &scope) else {
+            case .height where spec.type == .length, .nominalWidth where spec.type == .length:
+                guard let size = checkLayout(property.value, of: .size(axis), scope: &scope) else {
                     scope.hasLayoutError = true
                     continue
                 }
-                if let value = height.constantValue, value <= 0 {
+                if let value = size.constantValue, value <= 0 {
                     diagnostics.error(
-                        .invalidValue, "'height' must be positive, found \(value.sourceText)",
+                        .invalidValue, "'\(name.text)' must be positive, found \(value.sourceText)",
                         at: property.value.range)
                     continue
                 }
-                root.height = height
-                if let value = height.constantValue { root.nominalHeight = value }
+                root.setSize(axis, size)
             case .height, .nominalWidth:
                 guard case .number(let value)? = checkValue(property.value, as: .number, context) else { continue }
                 guard value > 0 else {
@@ -337,12 +408,7 @@ extension Checker {
                         at: property.value.range)
                     continue
                 }
-                if spec.role == .nominalWidth {
-                    root.nominalWidth = value
-                } else {
-                    root.height = .constant(value)
-                    root.nominalHeight = value
-                }
+                root.setSize(axis, .constant(value))
             case .reuseIdentifier:
                 guard case .string(let identifier)? = checkValue(property.value, as: .string, context) else { continue }
                 guard !identifier.isEmpty else {
@@ -369,8 +435,8 @@ extension Checker {
                 }
             }
         }
-        if kind == .cell {
-            scope.rootMargins = LayoutMargins(root.contentViewProperties) ?? .contentView
+        if kind.hasContentView {
+            scope.rootMargins = LayoutMargins(root.contentViewProperties) ?? kind.rootMargins
             let preserves = root.contentViewProperties.contains {
                 $0.spec.name == "preservesSuperviewLayoutMargins" && $0.value == .bool(true)
             }

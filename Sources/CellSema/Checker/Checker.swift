@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSupport
 import CellSyntax
@@ -96,7 +97,9 @@ public struct Checker {
     /// Reports names that collide across the file: classes, reuse identifiers, and the names cellc generates.
     mutating func checkFileLevelNames(_ templates: [CheckedTemplate]) {
         var classes: [String: SourceRange] = [:]
-        var identifiers: [String: SourceRange] = [:]
+        // Table cells, collection-view cells and reusable views are registered with different views and calls, so
+        // each kind has identifiers of its own.
+        var identifiers: [TemplateKind: [String: SourceRange]] = [:]
         for template in templates {
             let nameRange = template.nameRange
             if let first = classes[template.className] {
@@ -110,12 +113,15 @@ public struct Checker {
             }
             if let identifier = template.reuseIdentifier {
                 let place = template.reuseIdentifierRange ?? nameRange
-                if let first = identifiers[identifier] {
+                if let first = identifiers[template.kind]?[identifier] {
                     diagnostics.error(
                         .duplicateReuseIdentifier, "duplicate reuse identifier '\(identifier)'", at: place,
-                        notes: [Diagnostic.Note("'\(identifier)' is first used by the cell here", at: first)])
+                        notes: [
+                            Diagnostic.Note(
+                                "'\(identifier)' is first used by the \(template.kind.noun) here", at: first)
+                        ])
                 } else {
-                    identifiers[identifier] = place
+                    identifiers[template.kind, default: [:]][identifier] = place
                 }
             }
         }

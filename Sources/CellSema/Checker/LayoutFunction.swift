@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// A function a layout expression may call.
 enum LayoutFunction: String, CaseIterable {
     /// `min(a, b, ...)`: the smallest of two or more values.

@@ -1,3 +1,5 @@
+import CellCatalog
+
 /// Names the generated Swift or the language reserves, so that no outlet or class name can break what cellc emits.
 public enum ReservedNames {
     /// Swift's keywords, which must be written in backticks to name a declaration.
@@ -58,6 +60,33 @@ public enum ReservedNames {
         // CellKit's own.
         "style", "prepareForReuseCount", "accessoryWidth",
     ]
+
+    /// The properties of `CollectionReusableView` that a generated collection template inherits, beyond those of
+    /// `View`: UIKit's `UICollectionReusableView` members and CellKit's reuse counters; `prepareForReuse` and
+    /// `systemLayoutSizeFitting`, which a generated class may override, and `nominalSize`, which it declares.
+    static let reusableViewMembers: Set<String> = [
+        "reuseIdentifier", "prepareForReuse", "prepareForReuseCount", "reuseSerialNumber", "reuseRecord",
+        "systemLayoutSizeFitting", "nominalSize",
+    ]
+
+    /// The properties of `CollectionViewCell` beyond those of `CollectionReusableView`: UIKit's
+    /// `UICollectionViewCell` properties.
+    static let collectionCellMembers: Set<String> = [
+        "contentView", "backgroundView", "selectedBackgroundView", "isSelected", "isHighlighted",
+        "backgroundConfiguration", "contentConfiguration", "configurationState",
+        "automaticallyUpdatesContentConfiguration",
+        "automaticallyUpdatesBackgroundConfiguration",
+    ]
+
+    /// The members a template of `kind` inherits from its base class beyond `View`'s, which no outlet may take.
+    static func members(of kind: TemplateKind) -> Set<String> {
+        switch kind {
+        case .cell: cellMembers
+        case .view: []
+        case .collectionCell: reusableViewMembers.union(collectionCellMembers)
+        case .reusableView: reusableViewMembers
+        }
+    }
 
     /// Type names a template's class may not take. CellKit's types are not among them: the generated Swift
     /// qualifies every one (`CellKit.Label`), so a class may be called `TableViewCell` or `Label`. The module's own

@@ -44,18 +44,27 @@ struct TemplateScope {
     /// The graph node of a frame component.
     func node(_ view: Int, _ component: FrameComponent) -> Int { view * 4 + component.rawValue }
 
-    /// The graph node of a cell's height.
+    /// The graph node of the template's height: a cell's row height, a collection item's height.
     var heightNode: Int { views.count * 4 }
 
-    /// For each node of the layout graph, whether it reads the cell's height, directly or through other nodes: a
-    /// search backwards along the reads from the height, so linear in the graph's size.
-    func nodesReadingHeight() -> [Bool] {
-        var readers = [[Int]](repeating: [], count: views.count * 4 + 1)
+    /// The graph node of the template's width, which only a collection template computes (``TemplateKind/sizesWidth``).
+    var widthNode: Int { views.count * 4 + 1 }
+
+    /// The graph node of the template's own dimension along `axis`.
+    func sizeNode(_ axis: LayoutDimension) -> Int { axis == .width ? widthNode : heightNode }
+
+    /// The number of nodes of the layout graph: four per view, then the height and the width.
+    var nodeCount: Int { views.count * 4 + 2 }
+
+    /// For each node of the layout graph, whether it reads the template's dimension along `axis`, directly or
+    /// through other nodes: a search backwards along the reads from it, so linear in the graph's size.
+    func nodesReading(_ axis: LayoutDimension) -> [Bool] {
+        var readers = [[Int]](repeating: [], count: nodeCount)
         for (node, edges) in reads {
             for edge in edges { readers[edge.node].append(node) }
         }
         var reached = [Bool](repeating: false, count: readers.count)
-        var pending = [heightNode]
+        var pending = [sizeNode(axis)]
         while let node = pending.popLast() {
             for reader in readers[node] where !reached[reader] {
                 reached[reader] = true
@@ -65,9 +74,10 @@ struct TemplateScope {
         return reached
     }
 
-    /// How a node is named in messages: `title.maxY`'s component `title.y`, or `height`.
+    /// How a node is named in messages: `title.maxY`'s component `title.y`, `height` or `width`.
     func describe(node: Int) -> String {
         if node == heightNode { return "height" }
+        if node == widthNode { return "width" }
         let view = views[node / 4]
         let component = FrameComponent(rawValue: node % 4) ?? .x
         let name = view.outlet ?? "\(view.kind.rawValue) (line \(view.line))"

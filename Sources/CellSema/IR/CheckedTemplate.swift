@@ -4,22 +4,24 @@ import CellSyntax
 
 /// A template after checking: everything the emitters need, with names resolved and layout ordered.
 public struct CheckedTemplate: Sendable, Hashable {
-    /// `cell` or `view`.
+    /// The template's kind.
     public var kind: TemplateKind
     /// The class name.
     public var className: String
-    /// The reuse identifier of a cell (the class name unless set); nil for views.
+    /// The reuse identifier of a cell, a collection-view cell or a reusable view (the class name unless set); nil
+    /// for views.
     public var reuseIdentifier: String?
     /// Where the reuse identifier is set, when the template sets it.
     public var reuseIdentifierRange: SourceRange?
-    /// The width the template is designed at.
+    /// The width the template is designed at: a collection template's width at its nominal content (the kind's
+    /// default when the width reads the content, which only a configured view can measure).
     public var nominalWidth: Double
     /// The width a cell's accessory takes from its content view (0 without one): `parent.width` of the top-level
     /// views and of the height is the cell's width less this.
     public var accessoryWidth: Double
     /// A cell's height, as an expression of the width and its views; a view's nominal height as a constant.
     public var height: LayoutExpression
-    /// The height at the nominal width.
+    /// The height at the nominal width (the kind's default when the height reads the content).
     public var nominalHeight: Double
     /// Properties of the template's own class, in order.
     public var properties: [PropertyAssignment]
@@ -52,8 +54,9 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var nameRange: SourceRange
     /// The properties of a cell's content view (`contentView { ... }`), in order.
     public var contentViewProperties: [PropertyAssignment] = []
-    /// The frames `height(forWidth:)` computes where they differ from the views': with each margin anchor
-    /// written as arithmetic over the parent's size and the margins the template sets, by subview index.
+    /// The frames `height(forWidth:)` (and a collection template's `systemLayoutSizeFitting(_:)`) computes where
+    /// they differ from the views': with each margin anchor written as arithmetic over the parent's size and the
+    /// margins the template sets, by subview index.
     public var heightFrames: [Int: FrameExpression] = [:]
     /// Whether a cell's height depends on its views' content (it reads a fitting size, directly or through the
     /// frames it reads): its static `height(forWidth:)` then answers `TableView.automaticDimension` and the cell
@@ -61,6 +64,31 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var heightReadsContent = false
     /// The height as `height(forWidth:)` computes it: ``height`` with its margin anchors written out likewise.
     public var staticHeight: LayoutExpression = .constant(0)
+    /// A collection template's width, as an expression of the height and its views (``TemplateKind/sizesWidth``);
+    /// the nominal width as a constant for the other kinds, whose width their container sets.
+    public var width: LayoutExpression = .constant(0)
+    /// The width with its margin anchors written out as arithmetic, as ``staticHeight`` is: what
+    /// `systemLayoutSizeFitting(_:)` computes, with the frames it reads in locals.
+    public var staticWidth: LayoutExpression = .constant(0)
+    /// The frame components a collection template's width reads, in dependency order.
+    public var widthOrder: [LayoutSlot] = []
+    /// Whether a collection template's width depends on its views' content, so that only a configured view can
+    /// answer it, in `systemLayoutSizeFitting(_:)`.
+    public var widthReadsContent = false
+    /// Whether the width reads the height (`width = parent.height`), so that the height is computed first; else
+    /// the width is, and the height reads it.
+    public var widthFollowsHeight = false
+
+    /// The expression of the template's dimension along `axis` with its margins written out, and the frame
+    /// components it reads in dependency order.
+    public func size(_ axis: LayoutDimension) -> (expression: LayoutExpression, order: [LayoutSlot]) {
+        axis == .width ? (staticWidth, widthOrder) : (staticHeight, heightOrder)
+    }
+
+    /// Whether the template's dimension along `axis` reads its views' content.
+    public func sizeReadsContent(_ axis: LayoutDimension) -> Bool {
+        axis == .width ? widthReadsContent : heightReadsContent
+    }
 
     /// The expression of a slot as `height(forWidth:)` computes it.
     public func heightExpression(for slot: LayoutSlot) -> LayoutExpression? {
@@ -79,11 +107,13 @@ public struct CheckedTemplate: Sendable, Hashable {
 }
 
 extension TemplateKind {
-    /// The catalog's kind of the template a file declares with `cell` or `view`.
+    /// The catalog's kind of the template a file declares with the keyword of `syntax`.
     init(_ syntax: Template.Kind) {
         switch syntax {
         case .cell: self = .cell
         case .view: self = .view
+        case .collectionCell: self = .collectionCell
+        case .reusableView: self = .reusableView
         }
     }
 }

@@ -6,7 +6,7 @@ public enum Declaration: Sendable, Hashable {
     case constant(Constant)
     /// `style Name { properties }`.
     case style(Style)
-    /// `cell Name { ... }` or `view Name { ... }`.
+    /// `cell Name { ... }`, `view Name { ... }`, `collectionCell Name { ... }` or `reusableView Name { ... }`.
     case template(Template)
 }
 
@@ -44,17 +44,21 @@ public struct Style: Sendable, Hashable {
     }
 }
 
-/// `template = ( "cell" | "view" ) identifier "{" { member } "}"`.
+/// `template = ( "cell" | "view" | "collectionCell" | "reusableView" ) identifier "{" { member } "}"`.
 public struct Template: Sendable, Hashable {
-    /// Whether the template is a table-view cell or a plain view.
-    public enum Kind: String, Sendable, Hashable {
+    /// What the template declares: its keyword, a contextual one (a property or an outlet may still be called so).
+    public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// `cell`: a `TableViewCell` subclass with a reuse identifier and a row height.
         case cell
         /// `view`: a `View` subclass, such as a detail screen or a header.
         case view
+        /// `collectionCell`: a `CollectionViewCell` subclass, an item of a collection view.
+        case collectionCell
+        /// `reusableView`: a `CollectionReusableView` subclass, a collection view's section header or footer.
+        case reusableView
     }
 
-    /// `cell` or `view`.
+    /// The keyword's kind.
     public var kind: Kind
     /// The keyword, for diagnostics.
     public var keyword: Identifier

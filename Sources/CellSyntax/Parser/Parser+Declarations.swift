@@ -25,8 +25,9 @@ extension Parser {
         let token = current
         if isKeyword(token, "let") { return parseConstant().map(Declaration.constant) }
         if isKeyword(token, "style") { return parseStyle().map(Declaration.style) }
-        if isKeyword(token, "cell") { return parseTemplate(.cell).map(Declaration.template) }
-        if isKeyword(token, "view") { return parseTemplate(.view).map(Declaration.template) }
+        if let kind = Template.Kind.allCases.first(where: { isKeyword(token, $0.rawValue) }) {
+            return parseTemplate(kind).map(Declaration.template)
+        }
 
         var notes: [Diagnostic.Note] = []
         if token.kind == .identifier,
@@ -34,7 +35,9 @@ extension Parser {
         {
             notes.append(Diagnostic.Note(hint))
         }
-        expected("'cell', 'view', 'style' or 'let' at the top level", notes: notes)
+        let keywords = Parser.declarationKeywords.map { "'\($0)'" }
+        expected(
+            "\(keywords.dropLast().joined(separator: ", ")) or \(keywords.last ?? "") at the top level", notes: notes)
         skipToDeclarationBoundary()
         return nil
     }
@@ -86,7 +89,7 @@ extension Parser {
         return Style(name: name, properties: properties, range: keyword.range.union(body.range))
     }
 
-    /// `template = ( "cell" | "view" ) identifier "{" { member } "}"`
+    /// `template = ( "cell" | "view" | "collectionCell" | "reusableView" ) identifier "{" { member } "}"`
     mutating func parseTemplate(_ kind: Template.Kind) -> Template? {
         let keyword = identifier(advance())
         guard current.kind == .identifier else {
@@ -121,5 +124,6 @@ extension Parser {
         }
     }
 
-    static let declarationKeywords = ["cell", "view", "style", "let"]
+    /// The words that begin a top-level declaration: the template kinds' keywords, `style` and `let`.
+    static let declarationKeywords = Template.Kind.allCases.map(\.rawValue) + ["style", "let"]
 }

@@ -60,12 +60,13 @@ extension Parser {
         }
     }
 
-    /// Whether `token` begins a top-level declaration, as `cell Name {`, `view Name {`, `style Name {` or
+    /// Whether `token` begins a top-level declaration, as `cell Name {`, `collectionCell Name {`, `style Name {` or
     /// `let name =` at the start of a line: no member looks like that, so a body still open there lacks its `}`.
     func startsDeclaration(_ token: Token) -> Bool {
         guard token.isAtStartOfLine, token.kind == .identifier, peek().kind == .identifier else { return false }
         if isKeyword(token, "let") { return peek(2).kind == .equals }
-        return peek(2).kind == .leftBrace && ["cell", "view", "style"].contains { isKeyword(token, $0) }
+        return peek(2).kind == .leftBrace
+            && Parser.declarationKeywords.contains { $0 != "let" && isKeyword(token, $0) }
     }
 
     /// `member = property | subview`; a member starting `name =` is a property, any other name starts a subview.
