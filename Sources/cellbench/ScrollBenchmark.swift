@@ -27,12 +27,15 @@ struct ScrollBenchmark {
     /// pools and every buffer to their steady size and run each code path once.
     var warmupFrames = 30
 
-    /// Why a run failed.
+    /// Why a run (of a table, the stack, or a collection view) failed.
     enum Failure: Error, CustomStringConvertible {
         case tooManyRowsWithoutReuse(Int)
         case reuse(ReuseQueueError)
         case layout(TableViewError)
         case visibleRowsDiffer(offset: Double, table: Int, model: Int)
+        case collection(CollectionViewError)
+        case visibleItemsDiffer(offset: Double, identifier: String, shown: Int, model: Int)
+        case contentHeightDiffers(view: Double, model: Double)
 
         var description: String {
             switch self {
@@ -43,6 +46,12 @@ struct ScrollBenchmark {
             case .layout(let error): "the table's layout failed: \(error)"
             case .visibleRowsDiffer(let offset, let table, let model):
                 "at offset \(offset) the table shows \(table) rows where \(model) intersect the viewport"
+            case .collection(let error): "the collection view failed: \(error)"
+            case .visibleItemsDiffer(let offset, let identifier, let shown, let model):
+                "at offset \(offset) the collection view shows \(shown) \(identifier) views where \(model) intersect "
+                    + "the viewport"
+            case .contentHeightDiffers(let view, let model):
+                "at the bottom the collection view's content is \(view) pt high where the grid is \(model) pt"
             }
         }
     }
