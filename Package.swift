@@ -72,7 +72,7 @@ let package = Package(
             name: "ExampleCells", dependencies: ["CellKit"], path: "Examples",
             exclude: [
                 "Apps", "Assets", "Nibs", "Screens", "gallery", "transit", "fruit", "stacklist", "smartnews",
-                "comments",
+                "comments", "photos",
             ],
             plugins: ["CellcPlugin"]),
         // The five seed apps: their controllers in a library the tests import, and one small executable per seed
@@ -85,6 +85,8 @@ let package = Package(
         .executableTarget(name: "smartnews", dependencies: ["ExampleApps"], path: "Examples/smartnews"),
         // A self-sizing table of real text: a comment thread (swift run comments).
         .executableTarget(name: "comments", dependencies: ["ExampleApps"], path: "Examples/comments"),
+        // A photo grid under a row of tag chips, both collection views (swift run photos).
+        .executableTarget(name: "photos", dependencies: ["ExampleApps"], path: "Examples/photos"),
         // The same for the fixtures in Tests/Fixtures/Compiled, the corpus's cells in Tests/Fixtures/Corpus (written from
         // ../shared/corpus/xib, which their tests read) and the examples of Grammar.md, one .cell file each in
         // Tests/Fixtures/Grammar (kept equal to Grammar.md by ExamplesTests), with the Swift Grammar.md shows using

@@ -1,9 +1,9 @@
 import CellKit
 
-/// A cell of the scroll benchmark: it shows row `row` from `RowContent`, writing every outlet on each bind, as a
-/// correct data source must for reused cells.
+/// A cell (or header) of the scroll benchmarks: it shows row or item `row` from `RowContent`, writing every outlet
+/// on each bind, as a correct data source must for reused cells.
 @MainActor
-protocol BenchmarkCell: TableViewCell {
-    /// Shows row `row`'s content.
+protocol BenchmarkCell: View {
+    /// Shows row (item, section) `row`'s content.
     func configure(row: Int)
 }

@@ -42,23 +42,4 @@ enum RowKind: Int, CaseIterable {
         let whole = rows / pattern.count
         return Double(whole) * patternHeight + pattern[0..<(rows % pattern.count)].reduce(0) { $0 + $1.height }
     }
-
-    /// Adds to `counts` (indexed by `rawValue`) the kinds of the rows of a `rows`-row table whose frames intersect
-    /// `top..<top + height`, as a table view finds its visible rows. Computed from the pattern, independently of any
-    /// view, in O(visible rows), without allocating.
-    static func countVisible(rows: Int, top: Double, height: Double, into counts: inout [Int]) {
-        let period = pattern.count
-        let repetitions = max(0, Int((top / patternHeight).rounded(.down)))
-        var row = repetitions * period
-        var rowTop = Double(repetitions) * patternHeight
-        let bottom = top + height
-        while row < rows, rowTop < bottom {
-            let kind = pattern[row % period]
-            if rowTop + kind.height > top {
-                counts[kind.rawValue] += 1
-            }
-            rowTop += kind.height
-            row += 1
-        }
-    }
 }

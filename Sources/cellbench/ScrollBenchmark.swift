@@ -27,12 +27,15 @@ struct ScrollBenchmark {
     /// pools and every buffer to their steady size and run each code path once.
     var warmupFrames = 30
 
-    /// Why a run failed.
+    /// Why a run (of a table, the stack, or a collection view) failed.
     enum Failure: Error, CustomStringConvertible {
         case tooManyRowsWithoutReuse(Int)
         case reuse(ReuseQueueError)
         case layout(TableViewError)
         case visibleRowsDiffer(offset: Double, table: Int, model: Int)
+        case collection(CollectionViewError)
+        case visibleItemsDiffer(offset: Double, identifier: String, shown: Int, model: Int)
+        case contentHeightDiffers(view: Double, model: Double)
 
         var description: String {
             switch self {
@@ -43,6 +46,12 @@ struct ScrollBenchmark {
             case .layout(let error): "the table's layout failed: \(error)"
             case .visibleRowsDiffer(let offset, let table, let model):
                 "at offset \(offset) the table shows \(table) rows where \(model) intersect the viewport"
+            case .collection(let error): "the collection view failed: \(error)"
+            case .visibleItemsDiffer(let offset, let identifier, let shown, let model):
+                "at offset \(offset) the collection view shows \(shown) \(identifier) views where \(model) intersect "
+                    + "the viewport"
+            case .contentHeightDiffers(let view, let model):
+                "at the bottom the collection view's content is \(view) pt high where the grid is \(model) pt"
             }
         }
     }
@@ -65,29 +74,18 @@ struct ScrollBenchmark {
             step: viewport.height / 3,
             maxOffset: max(0, contentHeight - viewport.height)
         )
-        let framesToBottom = Int((scroller.maxOffset / scroller.step).rounded(.up))
+        let framesToBottom = scroller.framesToBottom
         let frameCount = max(0, frames ?? framesToBottom)
         let warmup = min(max(0, warmupFrames), framesToBottom)
-        var tracker = VisibilityTracker(rows: rows, viewportHeight: viewport.height)
-        var histogram = FrameHistogram()
-
-        for frame in 0...warmup {
-            scroller.show(frame: frame)
-            try tracker.observe(scrollView, table: table)
-        }
-        scroller.show(frame: 0)
-        try tracker.observe(scrollView, table: table)
-        for frame in 0..<frameCount {
-            let start = clock.now
-            scroller.show(frame: frame + 1)
-            histogram.record((clock.now - start).nanoseconds)
-            try tracker.observe(scrollView, table: table)
+        var tracker = VisibilityTracker(model: RowPattern(rows: rows), viewportHeight: viewport.height)
+        let histogram = try scroller.timedScroll(frames: frameCount, warmup: warmup) { () throws(Failure) in
+            try Self.check(scrollView, table: table, tracker: &tracker)
         }
         withExtendedLifetime(source) {}
 
         return ScrollResult(
             mode: reuse ? "reuse" : "no-reuse",
-            rows: rows,
+            count: rows,
             frames: frameCount,
             warmupFrames: warmup,
             viewport: viewport,
@@ -113,6 +111,25 @@ struct ScrollBenchmark {
             baselineResidentBytes: baselineBytes,
             peakResidentBytes: ProcessMemory.peakResidentBytes
         )
+    }
+
+    /// Counts the rows visible in `view` now; when it is a table (`table` is the same view), checks that its
+    /// layout succeeded and that it displays exactly those rows.
+    private static func check(
+        _ view: ScrollView, table: TableView?, tracker: inout VisibilityTracker<RowPattern>
+    ) throws(Failure) {
+        let offset = view.contentOffset.y
+        let visible = tracker.count(atOffset: offset)
+        guard let table else {
+            return
+        }
+        if let error = table.layoutError {
+            throw .layout(error)
+        }
+        let displayed = table.visibleCells.count
+        guard displayed == visible else {
+            throw .visibleRowsDiffer(offset: offset, table: displayed, model: visible)
+        }
     }
 
     /// A table of `source`'s rows, loaded, with a factory registered for each kind.

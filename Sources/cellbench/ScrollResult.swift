@@ -1,8 +1,8 @@
 import CellKit
 
-/// What one run of the scroll benchmark measured.
+/// What one run of the scroll benchmark measured, of a table's rows or a collection view's items.
 struct ScrollResult {
-    /// What happened to the cells of one kind.
+    /// What happened to the cells (or supplementary views) of one identifier.
     struct Kind {
         var identifier: String
         /// Cells made (without reuse: one per row of the kind).
@@ -11,12 +11,17 @@ struct ScrollResult {
         var reused: Int
         /// Cells dropped because a pool was full.
         var discarded: Int
-        /// The most rows of the kind that intersected the viewport at once.
+        /// The most rows (items, headers) of the kind that intersected the viewport at once.
         var peakVisible: Int
     }
 
     var mode: String
-    var rows: Int
+    /// The number of rows or items.
+    var count: Int
+    /// What `count` counts: "rows" or "items".
+    var unit = "rows"
+    /// The number of sections, where the list has several.
+    var sections: Int?
     var frames: Int
     var warmupFrames: Int
     var viewport: Size
@@ -24,7 +29,8 @@ struct ScrollResult {
     var step: Double
     var contentHeight: Double
     var reachedBottom: Bool
-    /// The time to build the list: loading the table (the height index) or making every cell of the stack.
+    /// The time to build the list: loading the table (the height index) or the collection view (the sections'
+    /// metrics), or making every cell of the stack.
     var buildNanoseconds: Int64
     /// The mean time of a timed frame.
     var nanosecondsPerFrame: Int64

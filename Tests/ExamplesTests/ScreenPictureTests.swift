@@ -3,7 +3,7 @@ import CellPreview
 import ExampleApps
 import Testing
 
-/// The pictures and transcripts of the five seed apps and of the comments example are checked in under
+/// The pictures and transcripts of the five seed apps and of the comments and photos examples are checked in under
 /// Examples/Screens (the README shows the pictures); each app's scenario, run again, must give the same bytes.
 @MainActor @Suite("Seed app screens")
 struct ScreenPictureTests {
@@ -11,11 +11,12 @@ struct ScreenPictureTests {
     static let scenarios: [String: @MainActor (ScreenRecorder) throws -> Void] = [
         "gallery": GalleryExample.run, "transit": TransitExample.run, "fruit": FruitExample.run,
         "stacklist": StackListExample.run, "smartnews": SmartNewsExample.run, "comments": CommentsExample.run,
+        "photos": PhotosExample.run,
     ]
 
     @Test(
         "every example's picture and transcript are its checked-in ones",
-        arguments: ["gallery", "transit", "fruit", "stacklist", "smartnews", "comments"])
+        arguments: ["gallery", "transit", "fruit", "stacklist", "smartnews", "comments", "photos"])
     func pictureAndTranscript(name: String) throws {
         let scenario = try #require(Self.scenarios[name])
         let assets = ImageAssetDirectory(path: RepositoryFiles.root.appendingPathComponent("Examples/Assets").path)
