@@ -8,13 +8,29 @@ struct ExactString: Hashable {
     let string: String
 
     static func == (lhs: ExactString, rhs: ExactString) -> Bool {
-        lhs.string.utf8.elementsEqual(rhs.string.utf8)
+        let left = lhs.string.utf8
+        let right = rhs.string.utf8
+        guard left.count == right.count else {
+            return false
+        }
+        // Native strings store their UTF-8 contiguously: compare the buffers, not the views byte by byte.
+        let equal = left.withContiguousStorageIfAvailable { leftBytes in
+            right.withContiguousStorageIfAvailable { rightBytes in
+                leftBytes.elementsEqual(rightBytes)
+            }
+        }
+        return (equal ?? nil) ?? left.elementsEqual(right)
     }
 
     func hash(into hasher: inout Hasher) {
-        hasher.combine(string.utf8.count)
-        for byte in string.utf8 {
-            hasher.combine(byte)
+        // One call for the whole buffer: combining byte by byte costs a hasher round per byte.
+        let hashed: Void? = string.utf8.withContiguousStorageIfAvailable { bytes in
+            hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        }
+        if hashed == nil {
+            for byte in string.utf8 {
+                hasher.combine(byte)
+            }
         }
     }
 }

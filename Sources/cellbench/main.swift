@@ -19,14 +19,14 @@ if arguments.first == "fonts" {
     exit(FontsCommand.main(Array(arguments.dropFirst())))
 }
 guard arguments.first == "compile" else {
-    print("usage: cellbench compile [--sizes 100,1000,10000] [--views 8] [--repetitions 5] [--json]")
+    print("usage: cellbench compile [--megabytes 1,10] [--repetitions 3] [--swiftc PATH | --no-swiftc] [--json]")
     print("       " + ScrollCommand.usage.dropFirst("usage: ".count))
     print("       " + ScalingCommand.usage.dropFirst("usage: ".count))
     print("       " + MakeBenchmark.usage.dropFirst("usage: ".count))
     print("       " + FontsCommand.usage.dropFirst("usage: ".count))
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)
 }
-var benchmark = CompileBenchmark(sizes: [100, 1_000, 10_000], viewsPerTemplate: 8, repetitions: 5)
+var benchmark = CompileBenchmark()
 var json = false
 var index = 1
 while index < arguments.count {
@@ -34,11 +34,12 @@ while index < arguments.count {
     let value = index + 1 < arguments.count ? arguments[index + 1] : ""
     switch argument {
     case "--json": json = true
-    case "--sizes":
-        benchmark.sizes = value.split(separator: ",").compactMap { Int($0) }
+    case "--no-swiftc": benchmark.swiftc = nil
+    case "--megabytes":
+        benchmark.sizes = value.split(separator: ",").compactMap { Double($0) }.map { Int($0 * 1_000_000) }
         index += 1
-    case "--views":
-        benchmark.viewsPerTemplate = Int(value) ?? benchmark.viewsPerTemplate
+    case "--swiftc":
+        benchmark.swiftc = value
         index += 1
     case "--repetitions":
         benchmark.repetitions = Int(value) ?? benchmark.repetitions

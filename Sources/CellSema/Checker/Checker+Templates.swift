@@ -692,25 +692,24 @@ extension Checker {
     /// title, and has no `accessibilityLabel`. A glyph button (detail disclosure, close) has UIKit's own label, and
     /// a view that is not an accessibility element (an image view, by default) is decoration.
     mutating func warnIfOnlyAnImage(_ view: ViewNode) {
-        var values: [String: Value] = [:]
-        for assignment in view.properties {
-            values[assignment.spec.name] = assignment.value
+        guard view.kind == .button || view.kind == .imageView else { return }
+        // A view has a handful of properties: scanning them beats building a dictionary for each view.
+        func value(of name: String) -> Value? {
+            view.properties.first { $0.spec.name == name }?.value
         }
         let isElement: Bool
-        if case .bool(let flag)? = values["isAccessibilityElement"] {
+        if case .bool(let flag)? = value(of: "isAccessibilityElement") {
             isElement = flag
         } else {
             isElement =
                 view.kind.property(named: "isAccessibilityElement").flatMap(view.kind.defaultValue(of:)) == "true"
         }
-        guard isElement, values["accessibilityLabel"] == nil else { return }
-        let specs = view.kind.properties
-        let showsImage = specs.contains { $0.type == .image && values[$0.name] != nil }
-        let showsText = specs.contains {
-            $0.type == .string && $0.role == .plain && values[$0.name] != nil
-                && !$0.name.hasPrefix("accessibility")
+        guard isElement, value(of: "accessibilityLabel") == nil else { return }
+        let showsImage = view.properties.contains { $0.spec.type == .image }
+        let showsText = view.properties.contains {
+            $0.spec.type == .string && $0.spec.role == .plain && !$0.spec.name.hasPrefix("accessibility")
         }
-        guard showsImage, !showsText, view.kind == .button || view.kind == .imageView else { return }
+        guard showsImage, !showsText else { return }
         diagnostics.warning(
             .missingAccessibilityLabel,
             "\(view.displayName) shows only an image and has no accessibility label", at: view.range,
