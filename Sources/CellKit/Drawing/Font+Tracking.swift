@@ -12,7 +12,8 @@ extension Font {
     /// San Francisco's tracking at `size` points, in thousandths of an em: the entry of the nearest whole size, the
     /// ends of the table beyond it.
     public static func systemTracking(atSize size: Double) -> Int {
-        let whole = size.isFinite ? min(max(Int(size.rounded()), 6), 40) : 40
+        // Clamped before the conversion: an archive may hold any size, 1e300 points among them.
+        let whole = size.isNaN ? 40 : Int(min(max(size, 6), 40).rounded())
         return systemTrackingThousandths[whole - 6]
     }
 

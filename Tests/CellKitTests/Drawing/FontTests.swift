@@ -28,7 +28,7 @@ struct FontTests {
     /// none for another font.
     @Test(arguments: [
         (17.0, -26), (17.4, -26), (17.6, -25), (12.0, 0), (11.0, 6), (34.0, 12), (3.0, 41), (100.0, 10),
-        (Double.infinity, 10),
+        (Double.infinity, 10), (1e300, 10), (-1e300, 41), (-Double.infinity, 41), (Double.nan, 10),
     ])
     func theSystemFontIsTrackedBySize(size: Double, thousandths: Int) {
         #expect(Font.systemTracking(atSize: size) == thousandths)
