@@ -1,0 +1,24 @@
+import CellKit
+import CellTestSupport
+import Testing
+
+/// The collection view's reuse and visibility invariants on random grids and random sequences of scrolls, batch
+/// updates, reloads and taps: after every step the visible items are exactly the model's items in the viewport, each
+/// shown by one cell bound to it, and every cell made is either on screen or in its pool. A failure prints the shrunk
+/// scenario and its seed; `CELLKIT_PROPERTY_ITERATIONS` raises the budget (`x10`).
+@Suite("CollectionView properties")
+@MainActor
+struct CollectionViewPropertyTests {
+    @Test("V: visibility, binding and pools hold after scrolls, updates, reloads and taps")
+    func viewInvariants() {
+        PropertyCheck.run(
+            "collection view invariants", iterations: 300,
+            generator: CollectionScenario.generator(maximumOperations: 25)
+        ) { scenario in
+            let harness = try CollectionHarness(counts: scenario.counts)
+            for (index, operation) in scenario.operations.enumerated() {
+                try harness.perform(operation, step: index + 1)
+            }
+        }
+    }
+}
