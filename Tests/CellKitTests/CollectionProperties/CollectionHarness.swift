@@ -15,10 +15,19 @@ final class CollectionHarness {
     private var selected: String?
     private var nextTitle = 0
     private var step = 0
+    /// Every cell dequeued so far, with its `prepareForReuseCount` when it was last dequeued.
+    private var dequeued: [ObjectIdentifier: (cell: LabelCell, prepareCount: Int)] = [:]
+    /// The dequeues that returned a cell seen before.
+    private var reuses = 0
+    /// The most items visible at once, at the end of a step.
+    private var peakVisible = 0
+    /// The first broken invariant found while the data source ran, reported when the step settles.
+    private var dequeueFailure: InvariantFailure?
 
     init(counts: [Int]) throws {
         source = ItemsSource([])
         collectionView = try makeGrid(source)
+        source.makeCell = { [unowned self] view, indexPath in try self.dequeue(from: view, at: indexPath) }
         source.sections = counts.map(makeItems)
         try collectionView.reloadData()
         try settle()
@@ -29,6 +38,29 @@ final class CollectionHarness {
     private func makeItems(_ count: Int) -> [String] {
         defer { nextTitle += count }
         return (nextTitle..<(nextTitle + count)).map { "Item \($0)" }
+    }
+
+    /// The data source's cell for `indexPath`, dequeued and bound to its item; checks that a reused cell was
+    /// prepared for reuse exactly once since its last dequeue, and a new one never.
+    private func dequeue(from view: CollectionView, at indexPath: IndexPath) throws -> CollectionViewCell {
+        let dequeuedCell = try view.dequeueReusableCell(withReuseIdentifier: LabelCell.identifier, for: indexPath)
+        guard let cell = dequeuedCell as? LabelCell else {
+            throw InvariantFailure("V8", "\(here): dequeuing returned a \(type(of: dequeuedCell))")
+        }
+        let count = cell.prepareForReuseCount
+        if let previous = dequeued[ObjectIdentifier(cell)] {
+            reuses += 1
+            if count != previous.prepareCount + 1, dequeueFailure == nil {
+                dequeueFailure = InvariantFailure(
+                    "V8",
+                    "\(here): a reused cell was prepared \(count - previous.prepareCount) times since its last use")
+            }
+        } else if count != 0, dequeueFailure == nil {
+            dequeueFailure = InvariantFailure("V8", "\(here): a new cell was prepared for reuse \(count) times")
+        }
+        dequeued[ObjectIdentifier(cell)] = (cell, count)
+        cell.label.text = source.sections[indexPath.section][indexPath.item]
+        return cell
     }
 
     /// The section `pick` names, nil when there are none.
@@ -177,12 +209,23 @@ final class CollectionHarness {
             "V6", "\(here): the selected items are \(selectedPaths), expected \(expectedSelection)",
             selectedPaths == expectedSelection)
 
-        // Every cell made is on screen or in its pool, unless the pool discarded it.
+        if let dequeueFailure {
+            throw dequeueFailure
+        }
+        // Every cell made is on screen or in its pool, unless the pool discarded it; no more are made than the most
+        // ever visible and one, and each reuse is one the data source saw.
+        peakVisible = max(peakVisible, expected.count)
         let statistics = collectionView.reuseStatistics(forReuseIdentifier: LabelCell.identifier)
         try check(
             "V7",
             "\(here): \(statistics.created) cells made, \(statistics.discarded) discarded, \(statistics.queued) "
                 + "queued, \(expected.count) visible",
             statistics.created - statistics.discarded == statistics.queued + expected.count)
+        try check(
+            "V9", "\(here): \(statistics.created) cells made, at most \(peakVisible) items visible at once",
+            statistics.created <= peakVisible + 1)
+        try check(
+            "V8", "\(here): the queue counts \(statistics.reused) reuses, the data source saw \(reuses)",
+            statistics.reused == reuses)
     }
 }

@@ -2,10 +2,12 @@ import CellKit
 import CellTestSupport
 import Testing
 
-/// The collection view's reuse and visibility invariants on random grids and random sequences of scrolls, batch
-/// updates, reloads and taps: after every step the visible items are exactly the model's items in the viewport, each
-/// shown by one cell bound to it, and every cell made is either on screen or in its pool. A failure prints the shrunk
-/// scenario and its seed; `CELLKIT_PROPERTY_ITERATIONS` raises the budget (`x10`).
+/// The collection view's reuse and update invariants (reuse-semantics.md §5, as the table's suite checks them) on
+/// random grids and random sequences of scrolls, batch updates, moves, section changes, reloads and taps: after every
+/// step the visible items are exactly the model's items in the viewport, each shown by one cell bound to it at its
+/// frame, the selection follows its item; every cell made is on screen or in its pool, no more are made than the
+/// most ever visible and one, and each reuse is prepared exactly once. A failure prints the shrunk scenario and its
+/// seed; `CELLKIT_PROPERTY_ITERATIONS` raises the budget (`x10`).
 @Suite("CollectionView properties")
 @MainActor
 struct CollectionViewPropertyTests {
