@@ -11,11 +11,13 @@ final class CollectionHarness {
 
     let source: ItemsSource
     let collectionView: CollectionView
-    /// The title of the selected item, which a tap sets and updates carry along.
+    /// The title of the selected item, which a tap sets and updates carry along. Titles are never reused, so a
+    /// deleted item's title matches nothing and needs no clearing.
     private var selected: String?
     private var nextTitle = 0
     private var step = 0
-    /// Every cell dequeued so far, with its `prepareForReuseCount` when it was last dequeued.
+    /// Every cell dequeued so far, with its `prepareForReuseCount` when it was last dequeued; held, so that a
+    /// discarded cell's address is never another cell's identity.
     private var dequeued: [ObjectIdentifier: (cell: LabelCell, prepareCount: Int)] = [:]
     /// The dequeues that returned a cell seen before.
     private var reuses = 0
@@ -85,9 +87,6 @@ final class CollectionHarness {
             guard let section = section(pick), !source.sections[section].isEmpty else { return }
             let start = at % source.sections[section].count
             let end = min(start + count, source.sections[section].count)
-            if source.sections[section][start..<end].contains(where: { $0 == selected }) {
-                selected = nil
-            }
             source.sections[section].removeSubrange(start..<end)
             let paths = (start..<end).map { IndexPath(item: $0, section: section) }
             let view = collectionView
@@ -116,9 +115,6 @@ final class CollectionHarness {
             try collectionView.insertSections([index])
         case .deleteSection(let pick):
             guard let section = section(pick) else { return }
-            if source.sections[section].contains(where: { $0 == selected }) {
-                selected = nil
-            }
             source.sections.remove(at: section)
             try collectionView.deleteSections([section])
         case .reloadData(let appending):
