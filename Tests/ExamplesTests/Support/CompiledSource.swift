@@ -7,7 +7,8 @@ import ExampleCells
 import Testing
 
 /// A `.cell` source whose generated Swift is compiled into this package, with the function that registers its
-/// classes: every example, every compiled fixture (and the corpus's cells) and every example of Grammar.md.
+/// classes: every example, every compiled fixture (and the corpus's cells, and the trial's in Tests/Fixtures/Trial) and
+/// every example of Grammar.md.
 struct CompiledSource: CustomStringConvertible {
     /// Where the source comes from, such as `Examples/Transit.cell` or `Grammar04.cell`.
     var path: String
@@ -56,6 +57,7 @@ struct CompiledSource: CustomStringConvertible {
         let files =
             try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
             + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Corpus")
+            + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Trial")
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         let examples = grammar.cellExamples.indices.map { index in
             CompiledSource(
@@ -79,6 +81,23 @@ struct CompiledSource: CustomStringConvertible {
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
         "AutoSizes": AutoSizesTemplates.register,
         "Stacks": StacksTemplates.register,
+        "Trial02-VLCCloudStorageTableViewCell": Trial02VLCCloudStorageTableViewCellTemplates.register,
+        "Trial03-MXKSampleRoomMemberTableViewCell": Trial03MXKSampleRoomMemberTableViewCellTemplates.register,
+        "Trial04-MyCell": Trial04MyCellTemplates.register,
+        "Trial07-InstructionsAtmViewCell": Trial07InstructionsAtmViewCellTemplates.register,
+        "Trial08-InstructionsFooterWithTertiaryInfoViewCell": Trial08InstructionsFooterWithTertiaryInfoViewCellTemplates
+            .register,
+        "Trial09-submitCell": Trial09SubmitCellTemplates.register,
+        "Trial13-TextAttachmentMessageCell": Trial13TextAttachmentMessageCellTemplates.register,
+        "Trial14-RobotoffQuestionTableViewCell": Trial14RobotoffQuestionTableViewCellTemplates.register,
+        "Trial15-InsulinSensitivityScalingTableViewCell": Trial15InsulinSensitivityScalingTableViewCellTemplates
+            .register,
+        "Trial19-ChatRoomTableViewCell": Trial19ChatRoomTableViewCellTemplates.register,
+        "Trial20-SPNoteTableViewCell": Trial20SPNoteTableViewCellTemplates.register,
+        "Trial22-CellProductTableViewCell": Trial22CellProductTableViewCellTemplates.register,
+        "Trial23-MediaCollectionViewCell": Trial23MediaCollectionViewCellTemplates.register,
+        "Trial24-EmployeeTableViewCell": Trial24EmployeeTableViewCellTemplates.register,
+        "Trial29-CustomCell": Trial29CustomCellTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
         "Grammar03": Grammar03Templates.register, "Grammar04": Grammar04Templates.register,
         "Grammar05": Grammar05Templates.register, "Grammar06": Grammar06Templates.register,
