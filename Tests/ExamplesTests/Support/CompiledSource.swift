@@ -77,6 +77,7 @@ struct CompiledSource: CustomStringConvertible {
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
+        "ProfileCards": ProfileCardsTemplates.register,
         "AutoSizes": AutoSizesTemplates.register,
         "Stacks": StacksTemplates.register,
         "Grammar01": Grammar01Templates.register, "Grammar02": Grammar02Templates.register,
