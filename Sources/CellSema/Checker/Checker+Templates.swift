@@ -556,8 +556,9 @@ extension Checker {
                             Diagnostic.Note(
                                 "a '\(view.kind.rawValue)' sets '\(counterpart)'; use a style of its own for it"))
                     }
+                    // The style's own check knows the name, so it is another kind's: misplaced here.
                     diagnostics.error(
-                        .unknownProperty,
+                        .misplacedProperty,
                         "style '\(styleName.text)' sets '\(name.text)', which '\(view.kind.rawValue)' does not have",
                         at: styleName.range, notes: notes)
                     continue
