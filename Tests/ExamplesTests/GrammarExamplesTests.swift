@@ -108,4 +108,60 @@ import Testing
             #expect(cell.followButton.currentTitle == "Following")
         }
     }
+
+    @Test("the badge is the app's class, takes its runtime attributes and gets the label inside it as its outlet")
+    func outletsCell() throws {
+        for cell in try CompiledSource.bothPaths(of: OutletsCell.self, "OutletsCell") {
+            let badge = cell.badge
+            #expect(badge.attributes.map(\.key) == ["cornerStyle", "badgeCount", "padding"])
+            #expect(badge.attributes.map(\.value) == [.string("pill"), .number(3), .size(Size(width: 4, height: 8))])
+            let countLabel = try #require(badge.countLabel)
+            #expect(countLabel.superview === badge && countLabel.textAlignment == .center)
+            #expect(cell.avatarView.superview === cell.contentView)
+        }
+    }
+
+    @Test("the content view takes its block's properties, and the checkmark narrows it by 40 points")
+    func settingsRowCell() throws {
+        for cell in try CompiledSource.bothPaths(of: SettingsRowCell.self, "SettingsRowCell") {
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+            cell.layoutIfNeeded()
+            #expect(cell.contentView.backgroundColor == .secondarySystemGroupedBackground)
+            #expect(cell.contentView.cornerRadius == 10 && cell.contentView.clipsToBounds)
+            #expect(cell.contentView.layoutMargins == EdgeInsets(top: 11, left: 20, bottom: 11, right: 20))
+            #expect(!cell.contentView.insetsLayoutMarginsFromSafeArea)
+            #expect(cell.indentationLevel == 1 && cell.indentationWidth == 16)
+            #expect(cell.contentView.frame.width == 280)
+            #expect(cell.titleLabel.frame == Rect(x: 20, y: 11, width: 240, height: 22))
+        }
+    }
+
+    @Test("the background is the whole cell; the accessory view is its size, 16 points from the trailing edge")
+    func wiFiSettingCell() throws {
+        for cell in try CompiledSource.bothPaths(of: WiFiSettingCell.self, "WiFiSettingCell") {
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: 60)
+            cell.layoutIfNeeded()
+            #expect(cell.backgroundView?.frame == Rect(x: 0, y: 0, width: 320, height: 60))
+            #expect(cell.backgroundView?.backgroundColor == Color(rgb: 0xFFF8E1))
+            #expect(cell.patternView.frame == Rect(x: 260, y: 0, width: 60, height: 60))
+            #expect(cell.selectedBackgroundView?.backgroundColor == .systemBlue)
+            #expect(cell.accessoryView?.frame == Rect(x: 253, y: 14.5, width: 51, height: 31))
+            #expect(cell.wifiSwitch.superview === cell.accessoryView && cell.wifiSwitch.isOn)
+            // A 51-point accessory view takes 77 points from the content view.
+            #expect(cell.contentView.frame.width == 243)
+        }
+    }
+
+    @Test("the card preserves the content view's side margins, 16, and keeps its own 8 at the top and bottom")
+    func marginCardCell() throws {
+        for cell in try CompiledSource.bothPaths(of: MarginCardCell.self, "MarginCardCell") {
+            let height = MarginCardCell.height(forWidth: 320)
+            #expect(height == 106)
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: height)
+            cell.layoutIfNeeded()
+            #expect(cell.titleLabel.frame == Rect(x: 16, y: 11, width: 288, height: 20))
+            #expect(cell.card.frame == Rect(x: 0, y: 35, width: 320, height: 60))
+            #expect(cell.detailLabel.frame == Rect(x: 16, y: 8, width: 288, height: 44))
+        }
+    }
 }
