@@ -23,18 +23,22 @@ import Testing
     }
 
     @Test func aCustomViewsOutletsAreOneProtocolPerClassSetByBothInitializers() throws {
-        // Two templates give the class `Card` the outlet `icon`: one protocol declares it once.
+        // Two templates give the class `Card` the outlet `icon`: one protocol declares it once, a member of the
+        // file's registration enum, so that another file of the module can declare its own.
         let card =
             "  View card {\n    customClass = \"Card\"; frame = (0, 0, 9, 9)\n"
             + "    ImageView icon { connection = .customView; frame = (0, 0, 1, 1) }\n  }\n"
         let output = try lines("cell A {\n\(card)}\ncell B {\n\(card)}\n")
         #expect(output.filter { $0 == "public protocol CardOutlets: AnyObject {" }.count == 1)
+        let enumLine = try #require(output.firstIndex(of: "public enum TestTemplates {"))
+        let protocolLine = try #require(output.firstIndex(of: "public protocol CardOutlets: AnyObject {"))
+        #expect(enumLine < protocolLine && output[protocolLine - 1] == "@MainActor")
         #expect(output.filter { $0 == "var icon: CellKit.ImageView? { get set }" }.count == 1)
         #expect(output.contains("private let icon: CellKit.ImageView"))
         #expect(!output.contains("public let icon: CellKit.ImageView"))
         // Each class connects them in both initializers: two classes, two initializers, one function each.
         #expect(output.filter { $0 == "connectCustomViewOutlets()" }.count == 4)
-        #expect(output.filter { $0 == "let cardOutlets: any CardOutlets = card" }.count == 2)
+        #expect(output.filter { $0 == "let cardOutlets: any TestTemplates.CardOutlets = card" }.count == 2)
         #expect(output.filter { $0 == "cardOutlets.icon = icon" }.count == 2)
         #expect(output.contains("\"outlet icon: ImageView (of card)\","))
     }

@@ -41,7 +41,7 @@ struct StyleTests {
             """)
         // 'font' and 'textColor' both miss on ImageView: one error for each, both at the application.
         let diagnostics = source.diagnostics
-        #expect(source.summary == ["error unknown-property at 1️⃣", "error unknown-property at 1️⃣"])
+        #expect(source.summary == ["error misplaced-property at 1️⃣", "error misplaced-property at 1️⃣"])
         #expect(
             diagnostics.map(\.message) == [
                 "style 'Caption' sets 'font', which 'ImageView' does not have",

@@ -82,7 +82,7 @@ struct TextInputCheckTests {
                 }
             }
             """)
-        let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
-        source.expect(diagnostic, message: "unknown property 'isEnabled' on 'VisualEffectView'")
+        let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+        source.expect(diagnostic, message: "'isEnabled' is a property of 'Control', not of 'VisualEffectView'")
     }
 }

@@ -85,7 +85,7 @@ struct TrialDefectTests {
                 }
             }
             """)
-        source.expectDiagnostics([(.error, .unknownProperty, "1️⃣"), (.error, .unknownProperty, "2️⃣")])
+        source.expectDiagnostics([(.error, .misplacedProperty, "1️⃣"), (.error, .misplacedProperty, "2️⃣")])
         #expect(
             source.diagnostics.map { $0.notes.last?.message } == [
                 "a 'Button' sets 'titleFont'; use a style of its own for it", "did you mean 'titleColor'?",

@@ -83,11 +83,14 @@ struct UnknownKindAndPropertyTests {
         if diagnostics.count == 2 {
             source.expect(
                 diagnostics[0], message: "unknown property 'isOnn' on 'Switch'", notes: [("did you mean 'isOn'?", nil)])
-            #expect(diagnostics[1].message == "unknown property 'text' on 'Switch'")
+            #expect(diagnostics[1].id == .misplacedProperty)
+            #expect(
+                diagnostics[1].message == "'text' is a property of 'Label', 'TextField' and 'TextView', not of 'Switch'"
+            )
         }
     }
 
-    @Test("a property of another kind is unknown on this one, with no suggestion when nothing is near")
+    @Test("a property of another kind is misplaced on this one, with no suggestion when nothing is near")
     func propertyOfAnotherKind() {
         let source = CheckedSource(
             """
@@ -98,8 +101,59 @@ struct UnknownKindAndPropertyTests {
                 }
             }
             """)
-        let diagnostic = source.expectOnlyError(.unknownProperty, at: "1️⃣")
-        source.expect(diagnostic, message: "unknown property 'numberOfLines' on 'ImageView'")
+        let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+        source.expect(diagnostic, message: "'numberOfLines' is a property of 'Label', not of 'ImageView'")
+    }
+
+    /// A property written where it does not belong, and what the checker should say.
+    struct MisplacedCase: Sendable, CustomTestStringConvertible {
+        var source: String
+        var message: String
+        var suggestion: String?
+        var testDescription: String { message }
+    }
+
+    /// Issue 12's vocabulary on the wrong view kind or template: misplaced, naming whose it is, with a "did you
+    /// mean" when the view has a property of a near name or the one that does the same.
+    @Test(
+        "a property of another kind or of a template is misplaced, says whose it is, and suggests the view's own",
+        arguments: [
+            MisplacedCase(
+                source: "Label l {\n frame = (0, 0, 1, 1)\n 1️⃣onTintColor = .red\n}",
+                message: "'onTintColor' is a property of 'Switch', not of 'Label'", suggestion: "tintColor"),
+            MisplacedCase(
+                source: "Button b {\n frame = (0, 0, 1, 1)\n 1️⃣font = .system(12)\n}",
+                message: "'font' is a property of 'Label', 'TextField' and 'TextView', not of 'Button'",
+                suggestion: "titleFont"),
+            MisplacedCase(
+                source: "Label l {\n frame = (0, 0, 1, 1)\n 1️⃣placeholder = \"Name\"\n}",
+                message: "'placeholder' is a property of 'TextField', not of 'Label'", suggestion: nil),
+            MisplacedCase(
+                source: "Label l {\n frame = (0, 0, 1, 1)\n 1️⃣valueChanged = changed\n}",
+                message: "'valueChanged' is a property of 'Control', not of 'Label'", suggestion: nil),
+            MisplacedCase(
+                source: "View v {\n frame = (0, 0, 1, 1)\n 1️⃣effect = .dark\n}",
+                message: "'effect' is a property of 'VisualEffectView', not of 'View'", suggestion: nil),
+            MisplacedCase(
+                source: "Label l {\n frame = (0, 0, 1, 1)\n 1️⃣selectionStyle = .none\n}",
+                message: "'selectionStyle' is a property of cell templates, not of 'Label'", suggestion: nil),
+            MisplacedCase(
+                source: "1️⃣text = \"Title\"",
+                message: "'text' is a property of 'Label', 'TextField' and 'TextView', not of cell 'C'",
+                suggestion: nil),
+            MisplacedCase(
+                source: "1️⃣frame = (0, 0, 1, 1)", message: "'frame' is a property of subviews, not of cell 'C'",
+                suggestion: nil),
+            MisplacedCase(
+                source: "contentView {\n 1️⃣titleColor = .red\n}",
+                message: "'titleColor' is a property of 'Button', not of 'contentView'", suggestion: "tintColor"),
+        ])
+    func misplacedProperty(_ example: MisplacedCase) {
+        let source = CheckedSource("cell C {\n\(example.source)\n}\n")
+        let diagnostic = source.expectOnlyError(.misplacedProperty, at: "1️⃣")
+        source.expect(
+            diagnostic, message: example.message,
+            notes: example.suggestion.map { [("did you mean '\($0)'?", nil)] } ?? [])
     }
 
     /// A misspelt property on a template, and what the checker should say.
@@ -136,7 +190,7 @@ struct UnknownKindAndPropertyTests {
             diagnostic, message: "unknown property '\(example.property)' on \(example.keyword) 'T'", notes: notes)
     }
 
-    @Test("'frame' and 'size' are view properties that a template does not have")
+    @Test("'frame' and 'size' are view properties that a template does not have: they are misplaced there")
     func frameOnTemplate() {
         let source = CheckedSource(
             """
@@ -145,6 +199,11 @@ struct UnknownKindAndPropertyTests {
                 2️⃣size = (10, 10)
             }
             """)
-        source.expectDiagnostics([(.error, .unknownProperty, "1️⃣"), (.error, .unknownProperty, "2️⃣")])
+        source.expectDiagnostics([(.error, .misplacedProperty, "1️⃣"), (.error, .misplacedProperty, "2️⃣")])
+        #expect(
+            source.diagnostics.map(\.message) == [
+                "'frame' is a property of subviews, not of cell 'T'",
+                "'size' is a property of subviews, not of cell 'T'",
+            ])
     }
 }

@@ -12,6 +12,7 @@ import Testing
         func seek(_ sender: Slider) { calls.append("seek(\(sender.value))") }
         func speedChosen(_ sender: SegmentedControl) { calls.append("speedChosen(\(sender.selectedSegmentIndex))") }
         func volumeStepped(_ sender: Stepper) { calls.append("volumeStepped(\(sender.value))") }
+        func playlistPageChosen(_ sender: PageControl) { calls.append("playlistPageChosen(\(sender.currentPage))") }
     }
 
     @Test("the slider's value, written before its bounds, is 40 in 0...180 in both paths; the spinner turns")
@@ -22,7 +23,13 @@ import Testing
             #expect(cell.positionSlider.value == 40 && cell.positionSlider.maximumValue == 180)
             #expect(cell.loadingIndicator.isAnimating && !cell.loadingIndicator.isHidden)
             #expect(cell.speedControl.segments == ["1x", "1.5x", "2x"])
-            #expect(cell.playlistPages.currentPage == 1)
+            #expect(cell.playlistPages.currentPage == 1 && cell.playlistPages.hidesForSinglePage)
+            #expect(!cell.positionSlider.isContinuous && cell.positionSlider.thumbTintColor == .white)
+            #expect(cell.bufferProgress.progressViewStyle == .bar)
+            #expect(cell.bufferProgress.progressTintColor == .systemBlue)
+            #expect(cell.speedControl.selectedSegmentTintColor == .white && !cell.speedControl.isMomentary)
+            #expect(cell.volumeStepper.stepValue == 1 && cell.volumeStepper.autorepeat)
+            #expect(cell.loadingIndicator.style == .medium && cell.loadingIndicator.hidesWhenStopped)
             cell.frame = Rect(x: 0, y: 0, width: 320, height: 120)
             #expect(
                 ScreenText.lines(of: cell).filter { $0.contains("[") } == [
@@ -47,7 +54,9 @@ import Testing
             cell.speedControl.handleTap(at: Point(x: 170, y: 16))
             cell.speedControl.handleTap(at: Point(x: 170, y: 16))
             cell.positionSlider.drag(to: Point(x: 14, y: 15))
-            #expect(target.calls == ["volumeStepped(6.0)", "speedChosen(2)", "seek(0.0)"])
+            cell.playlistPages.handleTap(at: Point(x: 45, y: 10))
+            #expect(
+                target.calls == ["volumeStepped(6.0)", "speedChosen(2)", "seek(0.0)", "playlistPageChosen(2)"])
         }
     }
 }

@@ -18,7 +18,14 @@ public struct SwiftEmitter {
     }
 
     /// The name of the enum that registers the file's classes: `TransitTemplates`.
-    public var registrationEnumName: String { SwiftIdentifier.typeName(fromFileName: baseName) + "Templates" }
+    public var registrationEnumName: String { Self.registrationEnumName(forSourceName: sourceName) }
+
+    /// The name of the enum that registers the classes of the file named `sourceName`: `TransitTemplates` for
+    /// `Transit.cell`. It is unique in a module (the plugin and `cellc compile` refuse two files that share it), so
+    /// the file's declarations that are not classes, such as its outlet protocols, are its members.
+    public static func registrationEnumName(forSourceName sourceName: String) -> String {
+        SwiftIdentifier.typeName(fromFileName: Compilation.baseName(ofPath: sourceName)) + "Templates"
+    }
 
     /// The whole Swift file.
     public func emit() -> String {
@@ -32,17 +39,15 @@ public struct SwiftEmitter {
             writer.line()
             TemplateEmitter(template: template, sourceName: sourceName).emit(into: &writer)
         }
-        for outlets in file.customViewOutlets {
-            writer.line()
-            emitOutletsProtocol(outlets, into: &writer)
-        }
         writer.line()
         emitRegistration(into: &writer)
         return writer.text
     }
 
     /// `<Class>Outlets`: the outlets a custom class receives from the views inside it, which the app's class adopts
-    /// with stored optional properties, as Interface Builder connects outlets to a custom view.
+    /// with stored optional properties, as Interface Builder connects outlets to a custom view. It is a member of
+    /// the registration enum, so that two files of a module that give one class outlets declare two protocols,
+    /// `CardsTemplates.BadgeViewOutlets` and `ListsTemplates.BadgeViewOutlets`, which the class adopts both of.
     private func emitOutletsProtocol(_ outlets: CheckedFile.CustomViewOutlets, into writer: inout SwiftWriter) {
         writer.line(
             "/// The outlets `\(outlets.className)` receives from the views inside it in \(sourceName) "
@@ -75,6 +80,10 @@ public struct SwiftEmitter {
                     guard let name = view.customClass, seen.insert(name).inserted else { continue }
                     writer.line("registry.register(className: \(SwiftLiteral.string(name))) { \(name)() }")
                 }
+            }
+            for outlets in file.customViewOutlets {
+                writer.line()
+                emitOutletsProtocol(outlets, into: &writer)
             }
         }
     }

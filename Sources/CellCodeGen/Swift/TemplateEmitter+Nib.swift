@@ -48,14 +48,15 @@ extension TemplateEmitter {
                 writer.line("case \(SwiftLiteral.string(action)):")
                 let method = SwiftIdentifier.escaped(action)
                 writer.line("    control.addAction(named: name, for: event) { [weak self] sender in")
-                if let kind = senderKind(ofAction: action) {
+                // A plain control's sender needs no cast, which the compiler would warn always succeeds.
+                if let kind = senderKind(ofAction: action), kind != .control {
                     let variable = SwiftIdentifier.escaped(TemplateEmitter.lowerCamel(kind.className))
                     writer.line(
                         "        guard let \(variable) = sender as? \(SwiftIdentifier.cellKit(kind.className)) else { return }"
                     )
                     writer.line("        self?.actionTarget?.\(method)(\(variable))")
                 } else {
-                    // Controls of several kinds send this action, so its method takes any control as it comes.
+                    // Plain controls, or controls of several kinds, send this action: its method takes any control.
                     writer.line("        self?.actionTarget?.\(method)(sender)")
                 }
                 writer.line("    }")

@@ -352,7 +352,8 @@ struct TemplateEmitter {
     var hasCustomViewOutlets: Bool { template.views.contains { $0.outletOwner != nil } }
 
     /// `connectCustomViewOutlets()`, which both initializers call: each custom view gets the outlets of the views
-    /// inside it through its `<Class>Outlets` protocol, typed, with no key-value coding.
+    /// inside it through its `<Class>Outlets` protocol, a member of the file's registration enum, typed, with no
+    /// key-value coding.
     private func emitConnectCustomViewOutlets(into writer: inout SwiftWriter) {
         writer.block("private func connectCustomViewOutlets()") { writer in
             var declared: Set<Int> = []
@@ -364,7 +365,8 @@ struct TemplateEmitter {
                 let local = TemplateEmitter.unusedName(
                     names[owner].filter { $0 != "`" } + "Outlets", avoiding: Set(names))
                 if declared.insert(owner).inserted {
-                    writer.line("let \(local): any \(className)Outlets = \(names[owner])")
+                    let registration = SwiftEmitter.registrationEnumName(forSourceName: sourceName)
+                    writer.line("let \(local): any \(registration).\(className)Outlets = \(names[owner])")
                 }
                 writer.line("\(local).\(SwiftIdentifier.escaped(outlet)) = \(names[index])")
             }

@@ -175,27 +175,43 @@ extension Checker {
     /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
     /// Views whose frame reads a view's content (`readsContent`, by graph node) are skipped too, with their
     /// subviews, since the compiler cannot measure content; with a `width` or `height` of nil (one that reads content)
-    /// the top-level views are not checked against the bottom edge.
+    /// the top-level views are not checked against the bottom edge. The subviews of the cell's own views are
+    /// checked against the size the cell gives each (``partBounds(_:nominalWidth:width:height:)``).
     mutating func warnAboutFrames(
         _ scope: TemplateScope, order: [LayoutSlot], nominalWidth: Double, width: Double?, height: Double?,
         readsContent: [Bool]
     ) {
         var values = [Double](repeating: 0, count: scope.views.count * 4)
+        var bounds: [Int: (width: Double, height: Double)] = [:]
+        for (index, view) in scope.views.enumerated() {
+            guard let part = view.part,
+                let size = partBounds(view, nominalWidth: nominalWidth, width: width, height: height)
+            else { continue }
+            // Evaluated at the nominal size, checked against the bounds, as the top-level views are: an unknown
+            // dimension (one that reads content) is evaluated at the cell's starting size and has no edge.
+            values[index * 4 + 2] = part == .accessoryView ? size.width : nominalWidth
+            values[index * 4 + 3] = part == .accessoryView ? size.height : height ?? 0
+            bounds[index] = size
+        }
         evaluate(order, scope: scope, width: width ?? nominalWidth, height: height ?? 0, into: &values)
         var placedStatically = [Bool](repeating: true, count: scope.views.count)
         for (index, view) in scope.views.enumerated() {
-            if let parent = view.parent {
+            if view.part != nil {
+                placedStatically[index] = bounds[index] != nil
+            } else if let parent = view.parent {
                 let parentKind = scope.views[parent].kind
                 placedStatically[index] =
-                    placedStatically[parent] && scope.views[parent].frame != nil && parentKind != .scrollView
-                    && parentKind != .stackView
+                    placedStatically[parent] && (scope.views[parent].frame != nil || bounds[parent] != nil)
+                    && parentKind != .scrollView && parentKind != .stackView
             }
             if FrameComponent.allCases.contains(where: { readsContent[scope.node(index, $0)] }) {
                 placedStatically[index] = false
             }
             guard placedStatically[index], view.frame != nil else { continue }
-            let parentWidth = view.parent.map { values[$0 * 4 + 2] } ?? width ?? .greatestFiniteMagnitude
-            let parentHeight = view.parent.map { values[$0 * 4 + 3] } ?? height ?? .greatestFiniteMagnitude
+            let parentWidth =
+                view.parent.map { bounds[$0]?.width ?? values[$0 * 4 + 2] } ?? width ?? .greatestFiniteMagnitude
+            let parentHeight =
+                view.parent.map { bounds[$0]?.height ?? values[$0 * 4 + 3] } ?? height ?? .greatestFiniteMagnitude
             let frame = (values[index * 4], values[index * 4 + 1], values[index * 4 + 2], values[index * 4 + 3])
             let tolerance = 0.001
             let outside =
@@ -221,6 +237,21 @@ extension Checker {
                         "its frame is (\(shown)) in a parent of \(parentWidth.sourceText) x \(parentHeight.sourceText)"
                     )
                 ])
+        }
+    }
+
+    /// The size the cell gives one of its own views at the nominal size, which its subviews' frames are checked
+    /// against: a background view is as large as the cell (UIKit sizes it to the cell's bounds, accessory
+    /// included), an accessory view is its `size`. A dimension that reads content has no edge (infinite); nil
+    /// when the view has no size to check against (an accessory view without a `size`, already an error).
+    func partBounds(_ view: ViewNode, nominalWidth: Double, width: Double?, height: Double?) -> (
+        width: Double, height: Double
+    )? {
+        switch view.part {
+        case .backgroundView, .selectedBackgroundView:
+            (width == nil ? .greatestFiniteMagnitude : nominalWidth, height ?? .greatestFiniteMagnitude)
+        case .accessoryView: view.size.map { ($0.width, $0.height) }
+        case .contentView, nil: nil
         }
     }
 }

@@ -486,7 +486,9 @@ extension Checker {
     }
 
     /// Reports `name` unknown on `owner`, suggesting the kind's `counterpart` of it (a button's `titleFont` for
-    /// `font`) or else the nearest of `specs`.
+    /// `font`) or else the nearest of `specs`. A name that is another view kind's or template's property is
+    /// misplaced rather than unknown, and the error says whose it is: `'isOn' is a property of 'Switch', not of
+    /// 'Label'`.
     mutating func reportUnknownProperty(
         _ name: Identifier, on owner: String, among specs: [PropertySpec], counterpart: String? = nil
     ) {
@@ -496,7 +498,32 @@ extension Checker {
         } else if let hint = Suggestions.didYouMean(name.text, among: specs.map(\.name)) {
             notes.append(Diagnostic.Note(hint))
         }
-        diagnostics.error(.unknownProperty, "unknown property '\(name.text)' on \(owner)", at: name.range, notes: notes)
+        guard let holders = Checker.holders(ofProperty: name.text) else {
+            diagnostics.error(
+                .unknownProperty, "unknown property '\(name.text)' on \(owner)", at: name.range, notes: notes)
+            return
+        }
+        diagnostics.error(
+            .misplacedProperty, "'\(name.text)' is a property of \(holders), not of \(owner)", at: name.range,
+            notes: notes)
+    }
+
+    /// Who has the property `name`, for a message: the view kinds that declare it (`'Switch' and 'Slider'`, not the
+    /// kinds that inherit it; `subviews` for every view's, such as `frame`) or else the templates that do (`cell
+    /// templates`); nil when none has it.
+    static func holders(ofProperty name: String) -> String? {
+        let kinds = ViewKind.allCases.filter { kind in kind.ownProperties.contains { $0.name == name } }
+        if kinds == [.view] { return "subviews" }
+        if !kinds.isEmpty {
+            let quoted = kinds.map { "'\($0.rawValue)'" }
+            return quoted.count == 1
+                ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
+        }
+        let templates = TemplateKind.allCases.filter { kind in kind.properties.contains { $0.name == name } }
+        guard !templates.isEmpty else { return nil }
+        let names = templates.map(\.rawValue)
+        return (names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? ""))
+            + " templates"
     }
 
     /// Checks a subview's styles and properties and its frame.
@@ -529,8 +556,9 @@ extension Checker {
                             Diagnostic.Note(
                                 "a '\(view.kind.rawValue)' sets '\(counterpart)'; use a style of its own for it"))
                     }
+                    // The style's own check knows the name, so it is another kind's: misplaced here.
                     diagnostics.error(
-                        .unknownProperty,
+                        .misplacedProperty,
                         "style '\(styleName.text)' sets '\(name.text)', which '\(view.kind.rawValue)' does not have",
                         at: styleName.range, notes: notes)
                     continue

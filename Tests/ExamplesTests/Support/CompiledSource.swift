@@ -79,6 +79,7 @@ struct CompiledSource: CustomStringConvertible {
         "Names": NamesTemplates.register, "CustomClasses": CustomClassesTemplates.register,
         "OwnerOutlets": OwnerOutletsTemplates.register, "Collections": CollectionsTemplates.register,
         "RuntimeAttributes": RuntimeAttributesTemplates.register, "NestedOutlets": NestedOutletsTemplates.register,
+        "ProfileCards": ProfileCardsTemplates.register,
         "AutoSizes": AutoSizesTemplates.register,
         "Stacks": StacksTemplates.register,
         "Trial02-VLCCloudStorageTableViewCell": Trial02VLCCloudStorageTableViewCellTemplates.register,
@@ -109,5 +110,7 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar17": Grammar17Templates.register, "Grammar18": Grammar18Templates.register,
         "Grammar19": Grammar19Templates.register, "Grammar20": Grammar20Templates.register,
         "Grammar21": Grammar21Templates.register, "Grammar22": Grammar22Templates.register,
+        "Grammar23": Grammar23Templates.register, "Grammar24": Grammar24Templates.register,
+        "Grammar25": Grammar25Templates.register,
     ]
 }

@@ -39,7 +39,7 @@ public final class ToggleSwitch: CellKit.Switch {}
 /// any other key to CellKit, which refuses it.
 ///
 /// It is also Grammar.md section 4's badge, which owns the outlet of the label inside it.
-public final class BadgeView: CellKit.View, BadgeViewOutlets {
+public final class BadgeView: CellKit.View, Grammar08Templates.BadgeViewOutlets {
     /// The label inside the badge, in Grammar.md's example.
     public var countLabel: BadgeLabel?
 
@@ -75,8 +75,11 @@ public final class BadgeView: CellKit.View, BadgeViewOutlets {
 
 /// A custom view that owns the outlets of the views inside it (NestedOutlets.cell), as an app's card view with
 /// its own outlets does: it adopts the generated `ProfileCardViewOutlets`, and notes whether they were connected
-/// before `awakeFromNib()`.
-public final class ProfileCardView: CellKit.View, ProfileCardViewOutlets {
+/// before `awakeFromNib()`. ProfileCards.cell gives it outlets too, so it adopts that file's protocol as well: each
+/// file declares its own, as a member of its registration enum, and one property serves both.
+public final class ProfileCardView: CellKit.View, NestedOutletsTemplates.ProfileCardViewOutlets,
+    ProfileCardsTemplates.ProfileCardViewOutlets
+{
     /// The card's avatar, connected by the template.
     public var avatar: CellKit.ImageView?
     /// The card's name label, of its own custom class.
