@@ -59,6 +59,7 @@ import Testing
                 ])
             #expect(rating.maximumRating == 5 && rating.allowsHalfStars && rating.displayStyle == "compact")
             #expect(rating.starSize == Size(width: 14, height: 14) && rating.captionKey == "rating.caption")
+            #expect(rating.scoreLabel?.text == "4.0" && rating.scoreLabel?.superview === rating)
             #expect(cell.stars.count == 3)
             #expect(cell.stars.allSatisfy { $0.superview === rating })
             // The stars inherit the tint the rating view takes from its attribute.

@@ -111,7 +111,7 @@ import class ExampleCells.RatingView
                 return "\(index): \(rating.receivedKeys) max \(rating.maximumRating) half \(rating.allowsHalfStars) "
                     + "\(rating.displayStyle) \(rating.filledColor.map { "\($0)" } ?? "nil") \(rating.starOffset) "
                     + "\(rating.starSize) \(rating.touchArea) \(rating.starImage.map { "\($0)" } ?? "nil") "
-                    + "\(rating.captionKey ?? "nil")"
+                    + "\(rating.captionKey ?? "nil"), scoreLabel at \(position(rating.scoreLabel) ?? -1)"
             }
             if let card = view as? ProfileCardView {
                 return
