@@ -77,7 +77,7 @@ extension SVGRenderer {
         writer.element(
             "circle",
             [("cx", SVGWriter.number(rect.midX)), ("cy", SVGWriter.number(rect.midY)), ("r", SVGWriter.number(radius))]
-                + (isClose ? SVGWriter.paint("fill", discColor) : [("fill", "none")] + SVGWriter.paint("stroke", color))
+                + (isClose ? writer.paint("fill", discColor) : [("fill", "none")] + writer.paint("stroke", color))
         )
         drawText(
             sign, font: .boldSystemFont(ofSize: radius * 1.3), color: isClose ? Color(rgb: 0x8E8E93) : color,

@@ -78,10 +78,10 @@ extension SVGRenderer {
     private func outline(_ bounds: Rect, radius: Double, fill: Color?, stroke: Color, into writer: inout SVGWriter) {
         let rect = Rect(x: 0.5, y: 0.5, width: max(0, bounds.width - 1), height: max(0, bounds.height - 1))
         let corner = radius > 0 ? [("rx", SVGWriter.number(radius))] : []
-        let paint = fill.map { SVGWriter.paint("fill", $0) } ?? [("fill", "none")]
+        let paint = fill.map { writer.paint("fill", $0) } ?? [("fill", "none")]
         writer.element(
             "rect",
-            SVGWriter.rectAttributes(rect) + corner + paint + SVGWriter.paint("stroke", stroke) + [
+            SVGWriter.rectAttributes(rect) + corner + paint + writer.paint("stroke", stroke) + [
                 ("stroke-width", "1")
             ])
     }
@@ -92,7 +92,7 @@ extension SVGRenderer {
         writer.element(
             "circle",
             [("cx", SVGWriter.number(x)), ("cy", SVGWriter.number(y)), ("r", "7")]
-                + SVGWriter.paint("fill", .systemGray3))
+                + writer.paint("fill", .systemGray3))
         let arm = 3.0
         let path =
             "M\(SVGWriter.number(x - arm)),\(SVGWriter.number(y - arm))L\(SVGWriter.number(x + arm)),\(SVGWriter.number(y + arm))"

@@ -30,9 +30,9 @@ extension SVGRenderer {
         _ rect: Rect, radius: Double, _ color: Color, stroke: Color? = nil, into writer: inout SVGWriter
     ) {
         let r = SVGWriter.number(radius)
-        var attributes = SVGWriter.rectAttributes(rect) + [("rx", r), ("ry", r)] + SVGWriter.paint("fill", color)
+        var attributes = SVGWriter.rectAttributes(rect) + [("rx", r), ("ry", r)] + writer.paint("fill", color)
         if let stroke {
-            attributes += SVGWriter.paint("stroke", stroke) + [("stroke-width", "0.5")]
+            attributes += writer.paint("stroke", stroke) + [("stroke-width", "0.5")]
         }
         writer.element("rect", attributes)
     }
@@ -43,9 +43,9 @@ extension SVGRenderer {
         var attributes = [
             ("cx", SVGWriter.number(x)), ("cy", SVGWriter.number(y)), ("r", SVGWriter.number(radius)),
         ]
-        attributes += SVGWriter.paint("fill", color)
+        attributes += writer.paint("fill", color)
         if let stroke {
-            attributes += SVGWriter.paint("stroke", stroke) + [("stroke-width", "0.5")]
+            attributes += writer.paint("stroke", stroke) + [("stroke-width", "0.5")]
         }
         writer.element("circle", attributes)
     }
@@ -146,7 +146,7 @@ extension SVGRenderer {
                 ("x2", SVGWriter.number(bounds.midX + sine * outer)),
                 ("y2", SVGWriter.number(bounds.midY - cosine * outer)),
             ]
-            attributes += SVGWriter.paint("stroke", color)
+            attributes += writer.paint("stroke", color)
             attributes += [
                 ("stroke-width", SVGWriter.number(width)), ("stroke-linecap", "round"),
                 ("stroke-opacity", SVGWriter.number(color.alpha * (1 - Double(spoke) * 0.1))),

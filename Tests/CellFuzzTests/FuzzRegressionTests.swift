@@ -59,7 +59,7 @@ struct FuzzRegressionTests {
     func examples() throws {
         let sources = FuzzFiles.files(in: "Examples").filter { $0.pathExtension == "cell" }
         let nibs = FuzzFiles.files(in: "Examples/Nibs")
-        #expect(sources.count == 8 && nibs.count == 8)
+        #expect(sources.count == 9 && nibs.count == 9)
         for url in sources {
             FuzzTarget.compile.run(Array(try Data(contentsOf: url)))
         }

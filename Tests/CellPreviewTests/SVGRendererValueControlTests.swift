@@ -81,4 +81,34 @@ struct SVGRendererValueControlTests {
         pages.hidesForSinglePage = false
         #expect(render(pages).components(separatedBy: "<circle").count < 10)
     }
+
+    @Test("in dark mode the controls' and indicators' semantic colours are their dark variants")
+    func darkMode() {
+        let window = Window(size: Size(width: 320, height: 200))
+        window.traitOverrides.userInterfaceStyle = .dark
+        let progress = ProgressView(frame: Rect(x: 0, y: 0, width: 100, height: 4))
+        progress.progress = 0.5
+        progress.progressTintColor = .systemIndigo
+        let pages = PageControl(frame: Rect(x: 0, y: 10, width: 100, height: 37))
+        pages.numberOfPages = 2
+        pages.currentPageIndicatorTintColor = .systemTeal
+        let spinner = ActivityIndicatorView(frame: Rect(x: 0, y: 50, width: 20, height: 20))
+        spinner.color = .systemCyan
+        spinner.startAnimating()
+        let field = TextField(frame: Rect(x: 0, y: 80, width: 100, height: 30))
+        field.borderStyle = .roundedRect
+        field.clearButtonMode = .always
+        field.text = "a"
+        for view in [progress, pages, spinner, field] as [View] {
+            window.addSubview(view)
+        }
+        let svg = SVGRenderer(assets: nil).render(window)
+        // systemIndigo, systemTeal and systemCyan in dark mode, and the clear button's dark systemGray3.
+        for dark in ["#5E5CE6", "#40C8E0", "#64D2FF", "#48484A"] {
+            #expect(svg.contains(dark), "\(dark) in the dark picture")
+        }
+        for light in ["#5856D6", "#30B0C7", "#32ADE6"] {
+            #expect(!svg.contains(light), "\(light), a light variant, in the dark picture")
+        }
+    }
 }

@@ -15,6 +15,11 @@ public enum ViewDescription {
             let indent = String(repeating: "  ", count: depth)
             lines.append(indent + name + outlet + " " + properties(of: view).joined(separator: " "))
             pending += view.subviews.reversed().map { ($0, depth + 1) }
+            // A selected background the cell does not show is no subview, yet its template configured it.
+            if let unshown = unshownSelectedBackground(of: view) {
+                lines.append(indent + "  unshown selectedBackgroundView")
+                pending.append((unshown, depth + 2))
+            }
         }
         return lines
     }
@@ -31,11 +36,26 @@ public enum ViewDescription {
         return "line \(line + 1): got '\(got)', expected '\(wanted)'"
     }
 
+    /// The selected background view of a table or collection-view cell while it is not shown (the cell is neither
+    /// selected nor highlighted), which is then in no view's subviews; nil for any other view.
+    private static func unshownSelectedBackground(of view: View) -> View? {
+        let selectedBackground =
+            (view as? TableViewCell)?.selectedBackgroundView ?? (view as? CollectionViewCell)?.selectedBackgroundView
+        guard let selectedBackground, selectedBackground.superview == nil else { return nil }
+        return selectedBackground
+    }
+
     /// The properties of `view` its class has, as `key=value` pairs: every property the catalog gives its kind, read
-    /// back by CellKit's accessors, then what no property sets (the frame, the actions, which subviews a stack view
-    /// arranges, a cell's identifier and style).
+    /// back by CellKit's accessors, with a font's weight, traits and text style, which its name and size alone do not
+    /// tell apart (`.monospacedDigitSystem(13)` from `.system(13)`, `.textStyle(.body)` from `.system(17)`); then
+    /// what no property sets (the frame, the actions, which subviews a stack view arranges, a cell's identifier and
+    /// style).
     public static func properties(of view: View) -> [String] {
         var pairs = ["frame=\(view.frame)"] + ArchivedProperties.described(view).map { "\($0.name)=\($0.value)" }
+        pairs += fonts(of: view).map { name, font in
+            "\(name).weight=\(font.weight) \(name).traits=\(font.traits.rawValue) "
+                + "\(name).textStyle=\(font.textStyle.map { "\($0)" } ?? "nil")"
+        }
         if let control = view as? Control {
             let events = Control.Event.allCases.filter { !control.actionNames(for: $0).isEmpty }
             pairs.append("actions=\(events.map { "\($0): \(control.actionNames(for: $0))" })")
@@ -50,5 +70,16 @@ public enum ViewDescription {
             pairs += ["reuseIdentifier=\(cell.reuseIdentifier ?? "nil")", "style=\(cell.style)"]
         }
         return pairs
+    }
+
+    /// The fonts the catalog sets on `view`, by property name.
+    private static func fonts(of view: View) -> [(String, Font)] {
+        switch view {
+        case let label as Label: [("font", label.font)]
+        case let button as Button: [("titleFont", button.titleFont)]
+        case let field as TextField: [("font", field.font)]
+        case let textView as TextView: [("font", textView.font)]
+        default: []
+        }
     }
 }

@@ -5,6 +5,7 @@ import Testing
 
 import class CompiledCells.BadgeView
 import class CompiledCells.ProfileCardView
+import class ExampleCells.RatingView
 
 /// Both paths build the same views: for every template this package compiles, the tree `Nib.instantiate` makes
 /// from the archive equals the tree the generated `init()` builds — kinds, outlets, every catalog property, and
@@ -91,8 +92,9 @@ import class CompiledCells.ProfileCardView
         view.layoutIfNeeded()
     }
 
-    /// What the fixtures' app classes received, view by view in preorder: a `BadgeView`'s runtime attributes and
-    /// the preorder positions of a `ProfileCardView`'s outlets, which the tree's description does not show.
+    /// What the app's classes received, view by view in preorder: the runtime attributes of a `BadgeView` (the
+    /// fixtures') and a `RatingView` (Account.cell's), and the preorder positions of a `ProfileCardView`'s outlets,
+    /// which the tree's description does not show.
     private func classState(of root: View) -> [String] {
         var views: [View] = []
         var pending = [root]
@@ -105,6 +107,12 @@ import class CompiledCells.ProfileCardView
             if let badge = view as? BadgeView {
                 return "\(index): " + badge.attributes.map { "\($0.key) = \($0.value)" }.joined(separator: "; ")
             }
+            if let rating = view as? RatingView {
+                return "\(index): \(rating.receivedKeys) max \(rating.maximumRating) half \(rating.allowsHalfStars) "
+                    + "\(rating.displayStyle) \(rating.filledColor.map { "\($0)" } ?? "nil") \(rating.starOffset) "
+                    + "\(rating.starSize) \(rating.touchArea) \(rating.starImage.map { "\($0)" } ?? "nil") "
+                    + "\(rating.captionKey ?? "nil"), scoreLabel at \(position(rating.scoreLabel) ?? -1)"
+            }
             if let card = view as? ProfileCardView {
                 return
                     "\(index): avatar at \(position(card.avatar) ?? -1), nameLabel at \(position(card.nameLabel) ?? -1)"
@@ -113,14 +121,24 @@ import class CompiledCells.ProfileCardView
         }
     }
 
-    /// The views a template class holds in stored properties (its outlets and unnamed subviews), by name.
+    /// The views a template class holds in stored properties (its outlets, unnamed subviews and outlet
+    /// collections, each member as `name[index]`), by name; a view held by several is named by all of them.
     private func outlets(of view: View) -> [ObjectIdentifier: String] {
         var outlets: [ObjectIdentifier: String] = [:]
+        let name = { (subview: View, label: String) in
+            outlets[ObjectIdentifier(subview), default: ""] +=
+                outlets[ObjectIdentifier(subview)] == nil ? label : ", " + label
+        }
         var mirror: Mirror? = Mirror(reflecting: view)
         while let current = mirror {
             for child in current.children {
-                if let label = child.label, let subview = child.value as? View {
-                    outlets[ObjectIdentifier(subview)] = label
+                guard let label = child.label else { continue }
+                if let subview = child.value as? View {
+                    name(subview, label)
+                } else if let collection = child.value as? [View] {
+                    for (index, member) in collection.enumerated() {
+                        name(member, "\(label)[\(index)]")
+                    }
                 }
             }
             mirror = current.superclassMirror

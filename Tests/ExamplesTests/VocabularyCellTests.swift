@@ -15,6 +15,7 @@ import Testing
         func modeChosen(_ sender: SegmentedControl) { calls.append("modeChosen(\(sender.selectedSegmentIndex))") }
         func nameChanged(_ sender: TextField) { calls.append("nameChanged(\(sender.text ?? ""))") }
         func infoTapped(_ sender: Button) { calls.append("infoTapped") }
+        func countChanged(_ sender: Stepper) { calls.append("countChanged(\(sender.value))") }
     }
 
     @Test("both paths build the row: its controls keep their values and send their actions")
@@ -24,7 +25,7 @@ import Testing
         for cell in cells {
             let target = Target()
             cell.actionTarget = target
-            #expect(cell.brightnessSlider.value == 0.6)
+            #expect(cell.brightnessSlider.value == 60)
             #expect(cell.modeControl.segments == ["Light", "Dark"])
             #expect(cell.downloadProgress.progress == 0.5)
             #expect(cell.scanningIndicator.isAnimating)

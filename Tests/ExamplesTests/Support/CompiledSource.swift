@@ -72,6 +72,7 @@ struct CompiledSource: CustomStringConvertible {
         "StackList": StackListTemplates.register, "SmartNews": SmartNewsTemplates.register,
         "Accessory": AccessoryTemplates.register, "Catalog": CatalogTemplates.register,
         "Escaping": EscapingTemplates.register, "Vocabulary": VocabularyTemplates.register,
+        "Account": AccountTemplates.register,
         "Comments": CommentsTemplates.register, "Photos": PhotosTemplates.register,
         "CollectionCells": CollectionCellsTemplates.register,
         "CorpusCollectionCells": CorpusCollectionCellsTemplates.register,
