@@ -3,8 +3,8 @@ import CellKit
 /// The app's own rating view, which Examples/Account.cell names as a subview's custom class and configures with
 /// user-defined runtime attributes, as an Interface Builder project does: each attribute it takes arrives through
 /// the typed hook, and any other is refused as UIKit refuses a key the class is not coding-compliant for. It owns
-/// the outlet of the score label inside it, through the generated `RatingViewOutlets`.
-public final class RatingView: CellKit.View, RatingViewOutlets {
+/// the outlet of the score label inside it, through the generated `AccountTemplates.RatingViewOutlets`.
+public final class RatingView: CellKit.View, AccountTemplates.RatingViewOutlets {
     /// The label showing the score, connected by the template.
     public var scoreLabel: CellKit.Label?
     /// How many stars the rating has.
