@@ -46,8 +46,8 @@ extension CollectionView {
     /// A tap at `point`, in the collection view's content coordinates (as `indexPathForItem(at:)` takes): the
     /// deepest view under it that takes touches gets it, as hit-testing decides.
     ///
-    /// - An enabled `Control` (such as a `Button`) inside a cell, or a view inside one, runs its actions; the item
-    ///   is neither highlighted nor selected.
+    /// - An enabled `Control` (such as a `Button`) inside a cell, or a view inside one, runs its actions, and an
+    ///   editable `TextView` begins editing; the item is neither highlighted nor selected.
     /// - Otherwise, a tap on a cell asks `shouldHighlightItemAt` (false ends it there: UIKit neither highlights nor
     ///   selects then), highlights the cell while the touch lasts (`didHighlightItemAt`, then `didUnhighlightItemAt`),
     ///   then, if `allowsSelection`: with multiple selection, a selected item is deselected (if
@@ -61,14 +61,14 @@ extension CollectionView {
     public func tap(at point: Point) -> IndexPath? {
         layoutForQuery()
         var view = hitTest(point)
-        var control: Control?
+        var taker: View?
         while let current = view, current !== self {
-            if control == nil, let candidate = current as? Control, candidate.isEnabled {
-                control = candidate
+            if taker == nil, current.takesTapItself {
+                taker = current
             }
             if let cell = current as? CollectionViewCell, let indexPath = indexPath(for: cell) {
-                if let control {
-                    control.handleTap(at: control.convert(point, from: self))
+                if let taker {
+                    taker.takeTap(at: taker.convert(point, from: self))
                 } else {
                     highlightThenSelect(cell, at: indexPath)
                 }

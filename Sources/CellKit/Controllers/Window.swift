@@ -45,13 +45,8 @@ public final class Window: View {
         layoutIfNeeded()
         var candidate = hitTest(point)
         while let view = candidate {
-            if let control = view as? Control, control.isEnabled {
-                control.handleTap(at: control.convert(point, from: self))
-                return view
-            }
-            // A text view is no control, but a tap on an editable one begins editing it, as in UIKit.
-            if let textView = view as? TextView, textView.isEditable {
-                textView.becomeFirstResponder()
+            if view.takesTapItself {
+                view.takeTap(at: view.convert(point, from: self))
                 return view
             }
             if let recognizer = view.gestureRecognizers.first(where: \.isEnabled) {

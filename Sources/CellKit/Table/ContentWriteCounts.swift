@@ -5,7 +5,7 @@
 /// A counter per property, not one per view: the common leak is a row that sets a label's text every time but its
 /// colour only sometimes, and a per-view counter would hide it behind the text's write.
 struct ContentWriteCounts: Hashable {
-    /// Writes of `Label.text`.
+    /// Writes of `Label.text`, `TextField.text` and `TextView.text`.
     var text: UInt32 = 0
     /// Writes of `Label.textColor`.
     var textColor: UInt32 = 0
@@ -13,6 +13,16 @@ struct ContentWriteCounts: Hashable {
     var image: UInt32 = 0
     /// Writes of `Button.title`.
     var title: UInt32 = 0
+    /// Writes of `Switch.isOn`.
+    var isOn: UInt32 = 0
+    /// Writes of `Slider.value` and `Stepper.value`.
+    var value: UInt32 = 0
+    /// Writes of `ProgressView.progress`.
+    var progress: UInt32 = 0
+    /// Writes of `SegmentedControl.selectedSegmentIndex`.
+    var selectedSegmentIndex: UInt32 = 0
+    /// Writes of `PageControl.currentPage`.
+    var currentPage: UInt32 = 0
     /// Writes of `View.isHidden`.
     var isHidden: UInt32 = 0
     /// Writes of `View.backgroundColor`.
@@ -27,6 +37,11 @@ struct ContentWriteCounts: Hashable {
         case .textColor: textColor
         case .image: image
         case .title: title
+        case .isOn: isOn
+        case .value: value
+        case .progress: progress
+        case .selectedSegmentIndex: selectedSegmentIndex
+        case .currentPage: currentPage
         case .isHidden: isHidden
         case .backgroundColor: backgroundColor
         case .alpha: alpha

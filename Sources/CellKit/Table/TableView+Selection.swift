@@ -42,7 +42,8 @@ extension TableView {
     /// under it that takes touches gets it, as hit-testing decides.
     ///
     /// - An enabled `Control` (such as a `Button`) inside a cell, or a view inside one, runs its actions; its `tag`
-    ///   tells the handler which control it was.
+    ///   tells the handler which control it was. An editable `TextView` (or a `TextField`, a control) takes the tap
+    ///   the same way: it begins editing, and the row is not selected, as in UIKit.
     /// - Otherwise a tap on a row selects it and tells the delegate `didSelectRowAt` (after `didDeselectRowAt` for
     ///   the row it replaces), unless `allowsSelection` is false or the delegate's `willSelectRowAt` returns nil
     ///   (it may also return another row to select); with `allowsMultipleSelection`, a tap on a selected row
@@ -57,17 +58,17 @@ extension TableView {
             return nil
         }
         var view: View? = hit
-        var control: Control?
+        var taker: View?
         while let current = view, current !== self {
-            if control == nil, let candidate = current as? Control, candidate.isEnabled {
-                control = candidate
+            if taker == nil, current.takesTapItself {
+                taker = current
             }
             if let cell = current as? TableViewCell,
                 let position = visibleCellStorage.firstIndex(where: { $0 === cell })
             {
                 let indexPath = visibleIndexPathStorage[position]
-                if let control {
-                    control.handleTap(at: control.convert(point, from: self))
+                if let taker {
+                    taker.takeTap(at: taker.convert(point, from: self))
                 } else {
                     selectTapped(indexPath)
                 }

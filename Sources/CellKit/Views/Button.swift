@@ -206,12 +206,9 @@ open class Button: Control {
         buttonType == .custom ? .white : (tintColor ?? .systemBlue)
     }
 
-    /// A tap sends `touchDown`, `touchUpInside` and then, as a button's tap triggers its primary action,
-    /// `primaryActionTriggered`.
-    open override func handleTap() {
-        super.handleTap()
-        sendActions(for: .primaryActionTriggered)
-    }
+    /// A touch lifting inside a button sends `touchUpInside` and then, as a button's tap triggers its primary
+    /// action, `primaryActionTriggered`.
+    override var touchUpTriggersPrimaryAction: Bool { true }
 
     /// The size of what stands in the image's place: the current image, or else the type's glyph.
     var imageContentSize: Size {

@@ -15,6 +15,12 @@ open class Control: View {
     /// Where the control places its content down its height.
     open var contentVerticalAlignment = ContentVerticalAlignment.center
 
+    /// Whether the control is following a touch: its `beginTracking(_:)` accepted one that has not ended yet.
+    public internal(set) var isTracking = false
+    /// Whether the touch on the control is inside it: within its bounds grown by ``touchSlop`` on every side, as
+    /// UIKit counts a finger that strays a little as still inside.
+    public internal(set) var isTouchInside = false
+
     private var actions: [(name: String, event: Event, handler: @MainActor (Control) -> Void)] = []
 
     /// Creates a control in `frame`; a control is an accessibility element, as in UIKit.
@@ -57,20 +63,49 @@ open class Control: View {
         actions.removeAll()
     }
 
-    /// What a tap on the control does, as UIKit's touch handling: `touchDown`, then `touchUpInside` and, for the
-    /// kinds whose primary action a tap triggers, `primaryActionTriggered`. A switch changes its value in between.
-    /// `Window` and `TableView` call it for the control a tap lands on.
+    /// What a tap on the control does: ``handleTap(at:)`` at its centre.
     open func handleTap() {
-        sendActions(for: .touchDown)
-        sendActions(for: .touchUpInside)
+        handleTap(at: Point(x: bounds.midX, y: bounds.midY))
     }
 
-    /// What a tap at `point`, in the control's coordinates, does: `handleTap()` for a control that does not care
-    /// where it is touched; a segmented control, a stepper and a page control act on the part tapped. `Window` and
-    /// `TableView` call it with the point of the tap.
+    /// What a tap at `point`, in the control's coordinates, does: a touch that begins and ends there at once, run
+    /// through the tracking methods as any touch is (see ``beginTracking(_:)``): `touchDown`, then `touchUpInside`
+    /// and, for a button, `primaryActionTriggered`, with what the control does in its tracking methods between (a
+    /// switch flips, a stepper steps, a segmented control selects). `Window`, `TableView` and `CollectionView` call
+    /// it for the control a tap lands on.
     open func handleTap(at point: Point) {
-        handleTap()
+        let touch = Touch(location: point, timestamp: 0)
+        touchDidBegin(touch)
+        touchDidEnd(touch)
     }
+
+    /// Starts following a touch that landed on the control, after `touchDown` was sent; answers whether to go on
+    /// following it (UIKit's `beginTracking(_:with:)`). A control that answers false gets no more tracking calls
+    /// for this touch, but still sends the touch's events (`touchDragInside`, `touchUpInside`, ...), as UIKit's do.
+    /// The default accepts every touch.
+    open func beginTracking(_ touch: Touch) -> Bool {
+        true
+    }
+
+    /// The tracked touch moved; answers whether to go on following it (UIKit's `continueTracking(_:with:)`). Called
+    /// before the move's drag events are sent. The default does nothing and goes on.
+    open func continueTracking(_ touch: Touch) -> Bool {
+        true
+    }
+
+    /// The tracked touch stayed where it was until `touch.timestamp`. UIKit's controls run timers for what a held
+    /// finger does (a stepper's autorepeat); CellKit's simulated touches tell the control the time instead. The
+    /// default does nothing.
+    open func continueTracking(holding touch: Touch) {}
+
+    /// The tracked touch lifted, at `touch.location` (UIKit's `endTracking(_:with:)`); ``isTouchInside`` says
+    /// whether it lifted inside. Called before `touchUpInside` or `touchUpOutside` is sent. The default does
+    /// nothing.
+    open func endTracking(_ touch: Touch) {}
+
+    /// Whether a touch lifting inside the control also sends `primaryActionTriggered`, after `touchUpInside`: true
+    /// for a button, whose tap is its primary action.
+    var touchUpTriggersPrimaryAction: Bool { false }
 
     /// Sends the actions of the primary event (a tap in tests).
     public func sendActions() {

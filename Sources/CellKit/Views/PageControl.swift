@@ -21,7 +21,10 @@ open class PageControl: Control {
     /// The current page, in `0...numberOfPages - 1` (0 when there are none): a page outside is clamped.
     public var currentPage: Int {
         get { storedPage }
-        set { storedPage = Self.clamp(newValue, pages: storedPages) }
+        set {
+            storedPage = Self.clamp(newValue, pages: storedPages)
+            contentWrites.currentPage &+= 1
+        }
     }
     /// Whether the control hides itself when there is only one page.
     public var hidesForSinglePage = false
@@ -44,22 +47,16 @@ open class PageControl: Control {
     /// Whether the control shows its dots: not when `hidesForSinglePage` and there is one page or none.
     public var showsDots: Bool { !(hidesForSinglePage && numberOfPages <= 1) }
 
-    /// A tap with no point lands at the centre.
-    open override func handleTap() {
-        handleTap(at: Point(x: bounds.midX, y: bounds.midY))
-    }
-
-    /// A tap at `point` goes back a page on the left half of the control, forward one on the right, as UIKit's
-    /// does, sending `valueChanged` between the touch's own events when the page changed.
-    open override func handleTap(at point: Point) {
-        guard isEnabled else { return }
-        sendActions(for: .touchDown)
-        let page = currentPage + (point.x < bounds.midX ? -1 : 1)
+    /// A touch that lifts inside (a tap at its point) goes back a page on the left half of the control, forward
+    /// one on the right, as UIKit's does, sending `valueChanged` between `touchDown` and `touchUpInside` when the
+    /// page changed.
+    open override func endTracking(_ touch: Touch) {
+        guard isTouchInside else { return }
+        let page = currentPage + (touch.location.x < bounds.midX ? -1 : 1)
         if (0..<numberOfPages).contains(page) {
             currentPage = page
             sendActions(for: .valueChanged)
         }
-        sendActions(for: .touchUpInside)
     }
 
     /// UIKit's `size(forNumberOfPages:)`: the width of `pageCount` dots and the gaps between them.

@@ -16,7 +16,10 @@ open class ProgressView: View {
     /// The filled fraction, in 0...1: a value outside it is clamped, as UIKit clamps it.
     public var progress: Double {
         get { storedProgress }
-        set { storedProgress = BoundedValue.clamp(newValue, 0, 1) }
+        set {
+            storedProgress = BoundedValue.clamp(newValue, 0, 1)
+            contentWrites.progress &+= 1
+        }
     }
     /// The look.
     public var progressViewStyle = Style.default

@@ -22,7 +22,10 @@ open class SegmentedControl: Control {
     /// The selected segment, or ``noSegment``; an index that is not a segment's selects none.
     public var selectedSegmentIndex: Int {
         get { storedSelection }
-        set { storedSelection = segments.indices.contains(newValue) ? newValue : Self.noSegment }
+        set {
+            storedSelection = segments.indices.contains(newValue) ? newValue : Self.noSegment
+            contentWrites.selectedSegmentIndex &+= 1
+        }
     }
     /// The colour of the selected segment; nil draws it white, as iOS 13 does.
     public var selectedSegmentTintColor: Color?
@@ -83,23 +86,16 @@ open class SegmentedControl: Control {
         return min(Int(x / bounds.width * Double(segments.count)), segments.count - 1)
     }
 
-    /// A tap with no point lands at the centre.
-    open override func handleTap() {
-        handleTap(at: Point(x: bounds.midX, y: bounds.midY))
-    }
-
-    /// A tap at `point` selects the segment under it and sends `valueChanged`, between the touch's own events; a
-    /// tap on the selected segment changes nothing and sends no `valueChanged`, unless the control is momentary,
-    /// which selects the segment only while its actions run.
-    open override func handleTap(at point: Point) {
-        guard isEnabled else { return }
-        sendActions(for: .touchDown)
-        if let segment = segment(atX: point.x), isMomentary || segment != selectedSegmentIndex {
-            selectedSegmentIndex = segment
-            sendActions(for: .valueChanged)
-            if isMomentary { selectedSegmentIndex = Self.noSegment }
-        }
-        sendActions(for: .touchUpInside)
+    /// A touch that lifts on a segment (a tap at its point) selects that segment and sends `valueChanged`, between
+    /// `touchDown` and `touchUpInside`; lifting on the selected segment changes nothing and sends no `valueChanged`,
+    /// unless the control is momentary, which selects the segment only while its actions run.
+    open override func endTracking(_ touch: Touch) {
+        guard isTouchInside, let segment = segment(atX: touch.location.x),
+            isMomentary || segment != selectedSegmentIndex
+        else { return }
+        selectedSegmentIndex = segment
+        sendActions(for: .valueChanged)
+        if isMomentary { selectedSegmentIndex = Self.noSegment }
     }
 
     /// As wide as its segments, each as wide as the widest title and its padding, and 32 high.

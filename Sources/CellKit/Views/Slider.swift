@@ -1,5 +1,5 @@
 /// A control that picks a value along a track (UIKit's `UISlider`): dragging the thumb sets `value` from where the
-/// touch is along the track and sends `valueChanged`.
+/// touch is along the track and sends `valueChanged`; a touch that does not land on the thumb moves nothing.
 ///
 /// The value stays in `minimumValue...maximumValue`, as UIKit keeps it: setting it outside clamps it, and moving a
 /// bound past the value moves the value with it. A bound moved past the other bound moves that one too (UIKit leaves
@@ -16,7 +16,10 @@ open class Slider: Control {
     /// The value, in `minimumValue...maximumValue`.
     public var value: Double {
         get { bounded.value }
-        set { bounded.setValue(newValue) }
+        set {
+            bounded.setValue(newValue)
+            contentWrites.value &+= 1
+        }
     }
     /// The least value; setting it above `value` raises the value.
     public var minimumValue: Double {
@@ -42,6 +45,13 @@ open class Slider: Control {
     public var maximumValueImage: Image?
 
     private var bounded = BoundedValue(0, in: 0, 1.0)
+    /// The finger holding the thumb: how far right of the thumb's centre it landed, and the value then.
+    private var grab: Grab?
+
+    private struct Grab {
+        let offset: Double
+        let valueAtTouchDown: Double
+    }
 
     /// Creates a slider in `frame`, at 0 in 0...1.
     public override init(frame: Rect = .zero) {
@@ -83,24 +93,63 @@ open class Slider: Control {
         return minimumValue + fraction * (maximumValue - minimumValue)
     }
 
-    /// Drags the thumb through `points` (in the slider's coordinates), as a touch that lands on the thumb and
-    /// moves: `touchDown`, then the value follows each point, sending `valueChanged` at each change when
-    /// continuous, or once at the end when not, then `touchUpInside`. A disabled slider ignores the touch.
-    public func drag(through points: [Point]) {
-        guard isEnabled else { return }
-        sendActions(for: .touchDown)
-        let start = value
-        for point in points {
-            let before = value
-            value = value(atX: point.x)
-            if isContinuous, value != before {
-                sendActions(for: .valueChanged)
-            }
-        }
-        if !isContinuous, value != start {
+    /// The thumb, in the slider's bounds: a ``thumbDiameter`` square centred on the track at the value. A touch
+    /// must land in it to move the value, as in UIKit.
+    public var thumbRect: Rect {
+        let radius = Self.thumbDiameter / 2
+        return Rect(
+            x: thumbCenterX(for: value) - radius, y: bounds.midY - radius, width: Self.thumbDiameter,
+            height: Self.thumbDiameter)
+    }
+
+    /// Follows a touch that lands on the thumb, keeping the thumb where the finger holds it; a touch elsewhere on
+    /// the slider (its track) is not followed, so it moves nothing, as in UIKit.
+    open override func beginTracking(_ touch: Touch) -> Bool {
+        guard thumbRect.contains(touch.location) else { return false }
+        grab = Grab(offset: touch.location.x - thumbCenterX(for: value), valueAtTouchDown: value)
+        return true
+    }
+
+    /// The thumb follows the finger along the track, clamped to its ends, sending `valueChanged` when the value
+    /// changed and the slider is continuous (before the move's `touchDragInside`).
+    open override func continueTracking(_ touch: Touch) -> Bool {
+        follow(touch)
+        return true
+    }
+
+    /// The finger lifts where it last was; a slider that is not continuous sends its one `valueChanged` now, if the
+    /// value changed since the touch began, before `touchUpInside`.
+    open override func endTracking(_ touch: Touch) {
+        follow(touch)
+        if let grab, !isContinuous, value != grab.valueAtTouchDown {
             sendActions(for: .valueChanged)
         }
-        sendActions(for: .touchUpInside)
+        grab = nil
+    }
+
+    private func follow(_ touch: Touch) {
+        guard let grab else { return }
+        let before = value
+        value = value(atX: touch.location.x - grab.offset)
+        if isContinuous, value != before {
+            sendActions(for: .valueChanged)
+        }
+    }
+
+    /// Drags the thumb through `points` (in the slider's coordinates), as a finger that lands on the thumb's centre
+    /// and moves: `touchDown`, then the value follows each point, sending `valueChanged` at each change when
+    /// continuous, or once at the end when not, with the drag events (`touchDragInside`, ...), then `touchUpInside`
+    /// or `touchUpOutside`. A disabled slider ignores the touch. `Window.drag(from:to:steps:)` drags a slider in a
+    /// window, from wherever the finger lands.
+    public func drag(through points: [Point]) {
+        let start = Touch(location: Point(x: thumbCenterX(for: value), y: bounds.midY), timestamp: 0)
+        touchDidBegin(start)
+        var last = start
+        for point in points {
+            last = Touch(location: point, timestamp: 0)
+            touchDidMove(last)
+        }
+        touchDidEnd(last)
     }
 
     /// Drags the thumb to `point`, in one move.

@@ -5,7 +5,9 @@ open class Switch: Control {
     public static let size = Size(width: 51, height: 31)
 
     /// Whether the switch is on.
-    public var isOn = false
+    public var isOn = false {
+        didSet { contentWrites.isOn &+= 1 }
+    }
     /// The track's colour when on: UIKit's `systemGreen` by default.
     public var onTintColor = Color.systemGreen
     /// The thumb's colour: white by default.
@@ -28,14 +30,12 @@ open class Switch: Control {
     /// A switch sends its `action` when its value changes.
     open override var primaryActionEvent: Event { .valueChanged }
 
-    /// A tap flips the switch, if it is enabled, sending `valueChanged` after `isOn` has changed, between the
-    /// touch's own events.
-    open override func handleTap() {
-        guard isEnabled else { return }
-        sendActions(for: .touchDown)
+    /// A touch that lifts inside (a tap, or a press) flips the switch, sending `valueChanged` after `isOn` has
+    /// changed, between `touchDown` and `touchUpInside`; one that lifts outside changes nothing.
+    open override func endTracking(_ touch: Touch) {
+        guard isTouchInside else { return }
         isOn.toggle()
         sendActions(for: .valueChanged)
-        sendActions(for: .touchUpInside)
     }
 
     /// The switch's fixed size.

@@ -12,6 +12,7 @@ open class TextField: Control, TextInputTraits {
     /// The text; nil and the empty string both show the placeholder.
     public var text: String? {
         didSet {
+            contentWrites.text &+= 1
             if text != oldValue {
                 invalidateIntrinsicContentSize()
             }
@@ -60,6 +61,9 @@ open class TextField: Control, TextInputTraits {
 
     /// Whether the field is being edited: it is the first responder, taking the keyboard's input.
     public private(set) var isEditing = false
+    /// Asked whether to begin and end editing, change the text, clear it and return, and told when editing
+    /// begins and ends; weak, as UIKit's delegates are.
+    public weak var delegate: (any TextFieldDelegate)?
 
     /// Creates a text field in `frame`.
     public override init(frame: Rect = .zero) {
@@ -97,48 +101,64 @@ open class TextField: Control, TextInputTraits {
     /// The clear button's width at the trailing edge, when it shows.
     public static let clearButtonWidth = 19.0
 
-    /// Begins editing, if the field is enabled and not editing already, sending `editingDidBegin`; any other text
-    /// field or text view of the same tree stops editing first, as a window has one first responder. Answers
-    /// whether the field is editing afterwards.
+    /// Begins editing, if the field is enabled and not editing already and the delegate agrees
+    /// (`textFieldShouldBeginEditing(_:)`): any other text field or text view of the same tree stops editing first,
+    /// as a window has one first responder, and if one refuses the field does not begin. The delegate hears
+    /// `textFieldDidBeginEditing(_:)`, then `editingDidBegin` is sent. Answers whether the field is editing
+    /// afterwards.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard isEnabled, !isHidden else { return isEditing }
         guard !isEditing else { return true }
-        resignOtherFirstResponders()
+        guard delegate?.textFieldShouldBeginEditing(self) ?? true, resignOtherFirstResponders() else { return false }
         isEditing = true
+        delegate?.textFieldDidBeginEditing(self)
         sendActions(for: .editingDidBegin)
         return true
     }
 
-    /// Ends editing, sending `editingDidEnd`; answers whether the field was editing.
+    /// Ends editing, if the delegate agrees (`textFieldShouldEndEditing(_:)`): the delegate hears
+    /// `textFieldDidEndEditing(_:)`, then `editingDidEnd` is sent. Answers whether the field was editing and ended.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard isEditing else { return false }
+        guard isEditing, delegate?.textFieldShouldEndEditing(self) ?? true else { return false }
         isEditing = false
+        delegate?.textFieldDidEndEditing(self)
         sendActions(for: .editingDidEnd)
         return true
     }
 
-    /// Types `string` at the end of the text while editing, sending `editingChanged`; does nothing when the field
-    /// is not editing, as no keyboard is up.
+    /// Types `string` at the end of the text while editing, if the delegate agrees, sending `editingChanged`; does
+    /// nothing when the field is not editing, as no keyboard is up.
     open func insertText(_ string: String) {
         guard isEditing, !string.isEmpty else { return }
-        text = (text ?? "") + string
-        sendActions(for: .editingChanged)
+        let current = text ?? ""
+        replace(current.endIndex..<current.endIndex, in: current, with: string)
     }
 
-    /// Deletes the last character while editing, sending `editingChanged`; does nothing on an empty field.
+    /// Deletes the last character while editing, if the delegate agrees, sending `editingChanged`; does nothing on
+    /// an empty field.
     open func deleteBackward() {
-        guard isEditing, var current = text, !current.isEmpty else { return }
-        current.removeLast()
-        text = current
+        guard isEditing, let current = text, !current.isEmpty else { return }
+        replace(current.index(before: current.endIndex)..<current.endIndex, in: current, with: "")
+    }
+
+    /// Replaces `range` of `current` with `string` and sends `editingChanged`, unless the delegate refuses.
+    private func replace(_ range: Range<String.Index>, in current: String, with string: String) {
+        guard delegate?.textField(self, shouldChangeCharactersIn: range, replacementString: string) ?? true else {
+            return
+        }
+        var changed = current
+        changed.replaceSubrange(range, with: string)
+        text = changed
         sendActions(for: .editingChanged)
     }
 
-    /// Presses the return key while editing: sends `primaryActionTriggered`, then `editingDidEndOnExit`, and, as
-    /// UIKit does only when some action is added for `editingDidEndOnExit`, ends editing (`editingDidEnd`).
+    /// Presses the return key while editing: asks the delegate `textFieldShouldReturn(_:)`, and unless it refuses
+    /// sends `primaryActionTriggered`, then `editingDidEndOnExit`, and, as UIKit does only when some action is
+    /// added for `editingDidEndOnExit`, ends editing (`editingDidEnd`).
     open func returnKey() {
-        guard isEditing else { return }
+        guard isEditing, delegate?.textFieldShouldReturn(self) ?? true else { return }
         sendActions(for: .primaryActionTriggered)
         sendActions(for: .editingDidEndOnExit)
         if !actionNames(for: .editingDidEndOnExit).isEmpty {
@@ -146,23 +166,24 @@ open class TextField: Control, TextInputTraits {
         }
     }
 
-    /// Taps the clear button, if it shows: begins editing when the field was not, empties the text and sends
-    /// `editingChanged`. Answers whether the button was there to tap.
+    /// Taps the clear button, if it shows: begins editing when the field was not, then, unless the delegate's
+    /// `textFieldShouldClear(_:)` refuses, empties the text and sends `editingChanged`. Answers whether the button
+    /// was there to tap.
     @discardableResult
     open func tapClearButton() -> Bool {
         guard isEnabled, isClearButtonVisible else { return false }
-        becomeFirstResponder()
+        guard becomeFirstResponder(), delegate?.textFieldShouldClear(self) ?? true else { return true }
         text = ""
         sendActions(for: .editingChanged)
         return true
     }
 
-    /// A tap sends `touchDown`, begins editing (`editingDidBegin`) and sends `touchUpInside`.
-    open override func handleTap() {
-        guard isEnabled else { return }
-        sendActions(for: .touchDown)
-        becomeFirstResponder()
-        sendActions(for: .touchUpInside)
+    /// A touch that lifts inside (a tap) begins editing (`editingDidBegin`), between `touchDown` and
+    /// `touchUpInside`.
+    open override func endTracking(_ touch: Touch) {
+        if isTouchInside {
+            becomeFirstResponder()
+        }
     }
 
     /// The text's (or else the placeholder's) one-line width and the border's insets; the height of one line, or

@@ -11,7 +11,10 @@ open class TextView: ScrollView, TextInputTraits {
 
     /// The text; UIKit's is never nil, and starts empty.
     public var text = "" {
-        didSet { if text != oldValue { textSizeDidChange() } }
+        didSet {
+            contentWrites.text &+= 1
+            if text != oldValue { textSizeDidChange() }
+        }
     }
     /// The font of the text: UIKit draws a text view at 12 points when none is set.
     public var font = Font.systemFont(ofSize: 12) {
@@ -103,59 +106,46 @@ open class TextView: ScrollView, TextInputTraits {
         TextMetrics.lines(of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width)
     }
 
-    /// Begins editing, if the view is editable and not editing already: another text field or text view of the
-    /// same tree stops editing first, and the delegate hears `textViewDidBeginEditing(_:)`.
+    /// Begins editing, if the view is editable and not editing already and the delegate agrees
+    /// (`textViewShouldBeginEditing(_:)`): another text field or text view of the same tree stops editing first (if
+    /// it refuses, this view does not begin), and the delegate hears `textViewDidBeginEditing(_:)`.
     @discardableResult
     open func becomeFirstResponder() -> Bool {
         guard isEditable, !isHidden else { return isEditing }
         guard !isEditing else { return true }
-        resignOtherFirstResponders()
+        guard delegate?.textViewShouldBeginEditing(self) ?? true, resignOtherFirstResponders() else { return false }
         isEditing = true
         delegate?.textViewDidBeginEditing(self)
         return true
     }
 
-    /// Ends editing; the delegate hears `textViewDidEndEditing(_:)`. Answers whether the view was editing.
+    /// Ends editing, if the delegate agrees (`textViewShouldEndEditing(_:)`); the delegate hears
+    /// `textViewDidEndEditing(_:)`. Answers whether the view was editing and ended.
     @discardableResult
     open func resignFirstResponder() -> Bool {
-        guard isEditing else { return false }
+        guard isEditing, delegate?.textViewShouldEndEditing(self) ?? true else { return false }
         isEditing = false
         delegate?.textViewDidEndEditing(self)
         return true
     }
 
-    /// Types `string` at the end of the text while editing, telling the delegate `textViewDidChange(_:)`.
+    /// Types `string` at the end of the text while editing, if the delegate's
+    /// `textView(_:shouldChangeTextIn:replacementText:)` agrees, telling it `textViewDidChange(_:)`.
     open func insertText(_ string: String) {
         guard isEditing, !string.isEmpty else { return }
-        text += string
-        delegate?.textViewDidChange(self)
+        replace(text.endIndex..<text.endIndex, with: string)
     }
 
-    /// Deletes the last character while editing, telling the delegate; does nothing on an empty view.
+    /// Deletes the last character while editing, if the delegate agrees, telling it; does nothing on an empty
+    /// view.
     open func deleteBackward() {
         guard isEditing, !text.isEmpty else { return }
-        text.removeLast()
+        replace(text.index(before: text.endIndex)..<text.endIndex, with: "")
+    }
+
+    private func replace(_ range: Range<String.Index>, with string: String) {
+        guard delegate?.textView(self, shouldChangeTextIn: range, replacementText: string) ?? true else { return }
+        text.replaceSubrange(range, with: string)
         delegate?.textViewDidChange(self)
     }
-}
-
-/// What a ``TextView`` tells as it is edited (UIKit's `UITextViewDelegate`, its editing half). Every method does
-/// nothing by default.
-@MainActor
-public protocol TextViewDelegate: AnyObject {
-    /// Editing began.
-    func textViewDidBeginEditing(_ textView: TextView)
-    /// The user changed the text.
-    func textViewDidChange(_ textView: TextView)
-    /// Editing ended.
-    func textViewDidEndEditing(_ textView: TextView)
-}
-
-extension TextViewDelegate {
-    /// Does nothing.
-    public func textViewDidBeginEditing(_ textView: TextView) {}
-    /// Does nothing.
-    public func textViewDidChange(_ textView: TextView) {}
-    /// Does nothing.
-    public func textViewDidEndEditing(_ textView: TextView) {}
 }
