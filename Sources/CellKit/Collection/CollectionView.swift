@@ -209,7 +209,7 @@ open class CollectionView: ScrollView {
     }
 
     /// The offset `offset` is clamped to, as `contentOffset` describes.
-    func clampedOffset(_ offset: Point) -> Point {
+    override func clampedOffset(_ offset: Point) -> Point {
         let viewport = viewportSize
         func clamp(_ value: Double, leading: Double, trailing: Double, content: Double, length: Double) -> Double {
             let low = -leading

@@ -63,7 +63,7 @@ extension Window {
         if let scrollView = ancestors(of: hit).compactMap({ $0 as? ScrollView }).first(where: \.isScrollEnabled) {
             let origin = scrollView.contentOffset
             for point in points {
-                scrollView.contentOffset = scrollView.clampedContentOffset(
+                scrollView.contentOffset = scrollView.clampedOffset(
                     Point(x: origin.x - (point.x - start.x), y: origin.y - (point.y - start.y)))
                 layoutIfNeeded()
             }

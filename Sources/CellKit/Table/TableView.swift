@@ -229,7 +229,7 @@ open class TableView: ScrollView {
     }
 
     /// The offset `offset` is clamped to, as `contentOffset` describes.
-    func clampedOffset(_ offset: Point) -> Point {
+    override func clampedOffset(_ offset: Point) -> Point {
         let top = -contentInset.top
         let bottom = max(top, contentSize.height + contentInset.bottom - viewportHeight)
         let y = offset.y.isNaN ? top : min(max(offset.y, top), bottom)

@@ -37,22 +37,18 @@ open class ScrollView: View {
     public func setContentOffset(_ offset: Point, animated: Bool) {
         contentOffset = offset
     }
-}
 
-extension ScrollView {
     /// `offset` held within the range the content and its insets can scroll: from minus the top (left) inset to
-    /// the content's height (width) plus the bottom (right) inset less the bounds', or the top when the content
-    /// is shorter than the view.
-    public func clampedContentOffset(_ offset: Point) -> Point {
+    /// the content's height (width) plus the bottom (right) inset less the bounds', or the top (left) when the
+    /// content is shorter (narrower) than the view, or the offset is not a number. A drag scrolls within it; a table
+    /// and a collection view, which hold `contentOffset` to it, refine it for their viewports.
+    func clampedOffset(_ offset: Point) -> Point {
         func clamp(_ value: Double, low: Double, high: Double) -> Double {
-            min(max(value, low), max(low, high))
+            value.isNaN ? low : min(max(value, low), max(low, high))
         }
         return Point(
-            x: clamp(
-                offset.x, low: -contentInset.left,
-                high: contentSize.width + contentInset.right - bounds.width),
+            x: clamp(offset.x, low: -contentInset.left, high: contentSize.width + contentInset.right - bounds.width),
             y: clamp(
-                offset.y, low: -contentInset.top,
-                high: contentSize.height + contentInset.bottom - bounds.height))
+                offset.y, low: -contentInset.top, high: contentSize.height + contentInset.bottom - bounds.height))
     }
 }
