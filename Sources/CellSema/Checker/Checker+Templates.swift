@@ -512,18 +512,14 @@ extension Checker {
     /// kinds that inherit it; `subviews` for every view's, such as `frame`) or else the templates that do (`cell
     /// templates`); nil when none has it.
     static func holders(ofProperty name: String) -> String? {
+        func listed(_ names: [String]) -> String {
+            names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        }
         let kinds = ViewKind.allCases.filter { kind in kind.ownProperties.contains { $0.name == name } }
         if kinds == [.view] { return "subviews" }
-        if !kinds.isEmpty {
-            let quoted = kinds.map { "'\($0.rawValue)'" }
-            return quoted.count == 1
-                ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " and " + (quoted.last ?? "")
-        }
+        if !kinds.isEmpty { return listed(kinds.map { "'\($0.rawValue)'" }) }
         let templates = TemplateKind.allCases.filter { kind in kind.properties.contains { $0.name == name } }
-        guard !templates.isEmpty else { return nil }
-        let names = templates.map(\.rawValue)
-        return (names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? ""))
-            + " templates"
+        return templates.isEmpty ? nil : listed(templates.map(\.rawValue)) + " templates"
     }
 
     /// Checks a subview's styles and properties and its frame.
