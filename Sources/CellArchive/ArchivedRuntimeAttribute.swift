@@ -11,10 +11,11 @@ public struct ArchivedRuntimeAttribute: Hashable, Sendable {
         self.value = value
     }
 
-    /// The tags an attribute's value may have: Interface Builder's attribute types, and never a nested list, so
-    /// reading one cannot recurse.
+    /// The tags an attribute's value may have: Interface Builder's attribute types, with a colour in each of the
+    /// forms a template may write (named, channels, asset catalog), and never a nested list, so reading one cannot
+    /// recurse.
     static let valueTags: Set<ValueTag> = [
-        .boolFalse, .boolTrue, .double, .string, .namedColor, .rgbaColor, .point, .size, .rect, .image,
+        .boolFalse, .boolTrue, .double, .string, .namedColor, .rgbaColor, .assetColor, .point, .size, .rect, .image,
         .localizedString,
     ]
 }

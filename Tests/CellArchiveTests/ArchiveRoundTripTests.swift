@@ -42,6 +42,7 @@ struct ArchiveRoundTripTests {
             ArchivedRuntimeAttribute(key: "style", value: .string("pill")),
             ArchivedRuntimeAttribute(key: "tint", value: .color(.named("red"))),
             ArchivedRuntimeAttribute(key: "accent", value: .color(.rgba(red: 255, green: 0, blue: 0, alpha: 1))),
+            ArchivedRuntimeAttribute(key: "startColor", value: .color(.asset("BrandRed"))),
             ArchivedRuntimeAttribute(key: "anchor", value: .point(x: 0.5, y: 0.5)),
             ArchivedRuntimeAttribute(key: "padding", value: .size(width: 4, height: 8)),
             ArchivedRuntimeAttribute(key: "hitArea", value: .rect(x: 0, y: 0, width: 44, height: 44)),

@@ -122,7 +122,8 @@ struct RandomArchive {
                 (0..<int(0...3)).map { _ in
                     let simple: [ArchiveValue] = [
                         .bool(chance(50)), .double(double()), .string(string()), .image(string()),
-                        .point(x: double(), y: double()), .localizedString(string()),
+                        .point(x: double(), y: double()), .localizedString(string()), .color(.named(string())),
+                        .color(.asset(string())),
                     ]
                     return ArchivedRuntimeAttribute(key: string(), value: simple[int(0...simple.count - 1)])
                 })

@@ -102,6 +102,23 @@ struct RenderCommandTests {
         #expect(try #require(harness.fileSystem.text("out.svg")).contains(">Hi</text>"))
     }
 
+    @Test("a runtime attribute may be a colour of every form a template writes, an asset colour too")
+    func runtimeAttributeColoursRenderAndDump() throws {
+        let harness = harness(files: [
+            "Badge.cell": "view BadgeView {\n    attributes {\n        startColor = .asset(\"Brand\")\n"
+                + "        endColor = .red\n        midColor = #336699\n    }\n    Label title {\n"
+                + "        frame = (0, 0, 100, 20)\n        text = \"Hi\"\n    }\n}\n"
+        ])
+        let rendered = harness.run(["render", "Badge.cell", "-o", "out.svg"])
+        #expect(rendered.status == 0, "\(rendered.error)")
+        #expect(try #require(harness.fileSystem.text("out.svg")).contains(">Hi</text>"))
+        let compiled = harness.run(["compile", "Badge.cell", "-o", "out", "--emit", "archive"])
+        #expect(compiled.status == 0, "\(compiled.error)")
+        let dumped = harness.run(["dump", "out/Badge.cellnib"])
+        #expect(dumped.status == 0, "\(dumped.error)")
+        #expect(dumped.output.contains("startColor = .asset(\"Brand\")"), "\(dumped.output)")
+    }
+
     @Test("a data file's errors stop at the limit, with one more that counts the rest")
     func dataErrorsAreCapped() {
         let keys = (0..<600).map { "\"missing\($0)\": \"x\"" }.joined(separator: ", ")

@@ -10,7 +10,8 @@ import Testing
     /// What RuntimeAttributes.cell sets on `badge`, in source order.
     static let expected: [(String, RuntimeAttribute)] = [
         ("cornerStyle", .string("pill")), ("badgeCount", .number(3)), ("glow", .bool(true)),
-        ("accent", .color(Color(rgb: 0xFF0000))), ("tint", .color(.red)), ("anchor", .point(Point(x: 0.5, y: 0.5))),
+        ("accent", .color(Color(rgb: 0xFF0000))), ("tint", .color(.red)),
+        ("startColor", .color(Color(assetNamed: "BrandRed"))), ("anchor", .point(Point(x: 0.5, y: 0.5))),
         ("padding", .size(Size(width: 4, height: 8))), ("hitArea", .rect(Rect(x: 0, y: 0, width: 44, height: 44))),
         ("icon", .image(Image(named: "star"))), ("caption", .localizedString(key: "badge.caption")),
     ]

@@ -45,7 +45,8 @@ public final class BadgeView: CellKit.View, Grammar08Templates.BadgeViewOutlets 
 
     /// The keys this class takes.
     public static let keys: Set<String> = [
-        "cornerStyle", "badgeCount", "glow", "accent", "tint", "anchor", "padding", "hitArea", "icon", "caption",
+        "cornerStyle", "badgeCount", "glow", "accent", "tint", "startColor", "anchor", "padding", "hitArea", "icon",
+        "caption",
     ]
 
     /// The attributes received, in order.
