@@ -183,8 +183,8 @@ import Testing
         }
     }
 
-    /// LoopKit's gauge (Trial15) takes two asset-catalog colours as runtime attributes. Written as `.asset(...)`,
-    /// they compile, and the archive cellc writes for them does not load, so the fixture writes their sRGB values.
+    /// LoopKit's gauge (Trial15) takes two asset-catalog colours as runtime attributes, written as `.asset(...)`:
+    /// the archive cellc writes for them loads.
     @Test func anAssetColourAttributeLoadsFromTheArchive() throws {
         let compilation = RepositoryFiles.compile(
             """
@@ -199,9 +199,7 @@ import Testing
             """, path: "AssetAttribute.cell")
         #expect(!compilation.hasErrors)
         let archive = try #require(compilation.archive)
-        withKnownIssue("the archive records the asset colour with type tag 0x24, which its reader refuses") {
-            _ = try Nib(bytes: ArchiveWriter.encode(archive), name: "AssetAttribute", registry: CellRegistry())
-        }
+        _ = try Nib(bytes: ArchiveWriter.encode(archive), name: "AssetAttribute", registry: CellRegistry())
     }
 
     /// Compares the frame of each outlet of `cell` the file connects with the file's.
