@@ -1,3 +1,4 @@
+import CellArchive
 import CellKit
 import CellPreview
 import CellTestSupport
@@ -86,6 +87,39 @@ import Testing
         #expect(header.nameLabel.frame.width == name)
         #expect(header.handleLabel.frame.minX == 68 + name + 8)
         #expect(abs(header.handleLabel.frame.width - (343 - 68 - name - 8)) < 1e-9)
+    }
+
+    @Test("views inside a view the stack arranges, and a badge reading one across the hierarchy, after one pass")
+    func viewsInsideAnArrangedViewAfterOnePass() throws {
+        // 315 points of stack give each panel 157.5 by 100; the badge reads the right box in the content view.
+        let expected: [(String, Rect)] = [
+            ("leftPanel", Rect(x: 0, y: 0, width: 157.5, height: 100)),
+            ("leftBox", Rect(x: 8, y: 8, width: 141.5, height: 84)),
+            ("leftLabel", Rect(x: 4, y: 0, width: 133.5, height: 84)),
+            ("rightPanel", Rect(x: 157.5, y: 0, width: 157.5, height: 100)),
+            ("rightBox", Rect(x: 58.75, y: 40, width: 40, height: 20)),
+            ("badge", Rect(x: 260.25, y: 40, width: 114.75, height: 20)),
+        ]
+        for cell in try CompiledSource.bothPaths(of: PanelStackCell.self, "PanelStackCell") {
+            layOut(cell, width: 375)
+            let views = [
+                "leftPanel": cell.leftPanel, "leftBox": cell.leftBox, "leftLabel": cell.leftLabel,
+                "rightPanel": cell.rightPanel, "rightBox": cell.rightBox, "badge": cell.badge,
+            ]
+            for (name, frame) in expected {
+                #expect(views[name]?.frame == frame, "\(type(of: cell)) \(name)")
+            }
+        }
+        // The archive's own layout program, as `cellc render` runs it without the generated class.
+        let source = try #require(try CompiledSource.declaring("PanelStackCell"))
+        let archive = try #require(source.compile().archive)
+        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: "Stacks", registry: CellRegistry())
+        let preview = try nib.preview(ofTemplate: "PanelStackCell")
+        preview.layout(atWidth: 375)
+        #expect(preview.view.frame.size == Size(width: 375, height: 100))
+        for (name, frame) in expected {
+            #expect(preview.outlet(named: name)?.frame == frame, "preview \(name)")
+        }
     }
 
     @Test("the screen text shows the stacked views where the stack put them")

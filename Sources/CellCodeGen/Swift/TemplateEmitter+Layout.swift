@@ -128,11 +128,22 @@ extension TemplateEmitter {
     }
 
     /// Assigns each slot in order; four consecutive slots of one view that does not read itself become one `Rect`.
+    ///
+    /// On the views (not `declaringLocals`), a stack view lays out before the first value that reads a frame it
+    /// sets, as UIKit code calls `layoutIfNeeded()` on a subview whose layout it reads: the checker orders the
+    /// stack's own frame before those values.
     private func emitAssignments(
         _ order: [LayoutSlot], _ expressions: LayoutExpressionEmitter, frame: (Int) -> FrameExpression?,
         declaringLocals: Bool, into writer: inout SwiftWriter
     ) {
         var declared: Set<Int> = []
+        var laidOut: Set<Int> = []
+        func layOutStacks(read values: [LayoutExpression]) {
+            guard !declaringLocals else { return }
+            for stack in template.stacksPlacing(values) where laidOut.insert(stack).inserted {
+                writer.line("\(names[stack]).layoutIfNeeded()")
+            }
+        }
         var index = 0
         while index < order.count {
             let slot = order[index]
@@ -144,6 +155,7 @@ extension TemplateEmitter {
                 }),
                 !frame.components.contains(where: { $0.reads(view: view) })
             {
+                layOutStacks(read: frame.components)
                 let parts = FrameComponent.allCases.map { "\($0): \(expressions.emit(frame[$0]))" }
                 let rect = "\(SwiftIdentifier.cellKit("Rect"))(\(parts.joined(separator: ", ")))"
                 writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
@@ -162,6 +174,7 @@ extension TemplateEmitter {
             case .height: member = "size.height"
             }
             if let expression = frame(view)?[slot.component] {
+                layOutStacks(read: [expression])
                 writer.line("\(target).\(member) = \(expressions.emit(expression))")
             }
             index += 1

@@ -15,11 +15,7 @@ struct ArchivedLayout {
 
     /// Runs the archive's layout steps in `root`'s bounds (a cell's content view, or the template's view).
     func layOut(in root: View) {
-        let size = root.bounds.size
-        NibLayoutStep.run(
-            plan.layout, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
-            margins: { ($0 == NibExpression.root ? root : views[$0]).layoutMarginsFrame },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+        NibLayoutStep.layOut(plan.layout, views: views, in: root)
     }
 
     /// A collection template's `systemLayoutSizeFitting(_:)`: the dimensions that read the content, measured on

@@ -20,11 +20,7 @@ package final class ArchivedTableViewCell: TableViewCell {
     /// Sizes the content view, then runs the archive's layout steps in it.
     package override func layoutSubviews() {
         super.layoutSubviews()
-        let size = contentView.bounds.size
-        NibLayoutStep.run(
-            steps, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
-            margins: { ($0 == NibExpression.root ? contentView : views[$0]).layoutMarginsFrame },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+        NibLayoutStep.layOut(steps, views: views, in: contentView)
     }
 
     /// The archive's height at `targetSize.width`, measuring this cell's views as they are configured, as the

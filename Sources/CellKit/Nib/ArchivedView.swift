@@ -17,9 +17,6 @@ package final class ArchivedView: View {
     /// Runs the archive's layout steps in the bounds.
     package override func layoutSubviews() {
         super.layoutSubviews()
-        NibLayoutStep.run(
-            steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },
-            margins: { ($0 == NibExpression.root ? self : views[$0]).layoutMarginsFrame },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+        NibLayoutStep.layOut(steps, views: views, in: self)
     }
 }

@@ -31,4 +31,45 @@ struct NibLayoutStep {
             setFrame(step.view, rect)
         }
     }
+
+    /// Runs `steps` on a template's subviews (by index) in `root`'s bounds, as the generated `layoutSubviews()`
+    /// does: `root` is a cell's content view, or the template's view. A stack view lays out before the first step
+    /// that reads a frame it sets (an arranged view's, or a margin of one), as the generated code calls its
+    /// `layoutIfNeeded()`; cellc orders the stack's own frame before such steps.
+    @MainActor
+    static func layOut(_ steps: [NibLayoutStep], views: [View], in root: View) {
+        let size = root.bounds.size
+        var laidOut: Set<ObjectIdentifier> = []
+        func settle(_ index: Int) {
+            guard let stack = arrangingStack(of: views[index]), laidOut.insert(ObjectIdentifier(stack)).inserted
+            else { return }
+            stack.layoutIfNeeded()
+        }
+        run(
+            steps, parentWidth: size.width, parentHeight: size.height,
+            frame: { index in
+                settle(index)
+                return views[index].frame
+            },
+            margins: { index in
+                guard index != NibExpression.root else { return root.layoutMarginsFrame }
+                settle(index)
+                return views[index].layoutMarginsFrame
+            },
+            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+    }
+
+    /// The outermost stack view whose layout places `view`: the stack that arranges it, that stack's own when a
+    /// stack arranges it too, and so on; nil for a view a frame places.
+    @MainActor
+    private static func arrangingStack(of view: View) -> StackView? {
+        var stack: StackView?
+        var current = view
+        while let parent = current.superview as? StackView, parent.arrangedSubviews.contains(where: { $0 === current })
+        {
+            stack = parent
+            current = parent
+        }
+        return stack
+    }
 }

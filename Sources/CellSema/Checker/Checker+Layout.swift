@@ -278,9 +278,12 @@ extension Checker {
                 .unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
             return nil
         }
-        guard scope.views[sibling].parent == parent else {
+        guard let conversion = conversion(from: scope.views[sibling].parent, to: parent, scope: scope) else {
+            let tree = { (part: CellPart?) in part.map { "'\($0.rawValue)'" } ?? "the content view" }
             diagnostics.error(
-                .unknownName, "'\(base.text)' is not a sibling; a frame can only refer to views with the same parent",
+                .unknownName,
+                "'\(base.text)' is in \(tree(scope.rootPart(of: sibling))), and a frame can only read the views "
+                    + "of its own tree, here \(tree(parent.flatMap(scope.rootPart(of:))))",
                 at: base.range,
                 notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[sibling].range)])
             return nil
@@ -288,6 +291,38 @@ extension Checker {
         for component in anchor.components {
             reads.append((scope.node(sibling, component), range))
         }
-        return .anchor(view: sibling, anchor)
+        // An anchor of a view elsewhere in the tree is converted into the parent's coordinates, as UIKit's
+        // `convert(_:to:)`: plus the origins of the views above it, less those above the reader, up to the views'
+        // nearest common ancestor. Sizes need no conversion.
+        let component: FrameComponent
+        switch anchor {
+        case .minX, .midX, .maxX: component = .x
+        case .minY, .midY, .maxY: component = .y
+        case .width, .height: return .anchor(view: sibling, anchor)
+        }
+        let origin: Anchor = component == .x ? .minX : .minY
+        var result = LayoutExpression.anchor(view: sibling, anchor)
+        for ancestor in conversion.up {
+            reads.append((scope.node(ancestor, component), range))
+            result = .binary(.add, result, .anchor(view: ancestor, origin))
+        }
+        for ancestor in conversion.down {
+            reads.append((scope.node(ancestor, component), range))
+            result = .binary(.subtract, result, .anchor(view: ancestor, origin))
+        }
+        return result
+    }
+
+    /// The views between a view's parent `source` and the nearest ancestor it shares with `target` (the parent of
+    /// the view whose frame reads it): `up` from `source`, `down` from `target`, each nearest first, the common
+    /// ancestor left out (nil is the root). Nil when the two are in different trees (the content view's and a
+    /// cell's `backgroundView`'s).
+    private func conversion(from source: Int?, to target: Int?, scope: TemplateScope) -> (up: [Int], down: [Int])? {
+        let up = scope.ancestors(from: source)
+        let down = scope.ancestors(from: target)
+        guard up.last.flatMap(scope.rootPart(of:)) == down.last.flatMap(scope.rootPart(of:)) else { return nil }
+        let common = up.first { down.contains($0) }
+        let before = { (chain: [Int]) in Array(chain.prefix { $0 != common }) }
+        return (before(up), before(down))
     }
 }

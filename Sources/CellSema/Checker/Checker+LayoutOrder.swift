@@ -41,6 +41,64 @@ extension Checker {
         return order
     }
 
+    /// Makes each frame component of a view a stack view arranges read the stack's size: the stack sets those
+    /// frames when it lays out, so a frame that reads them (a subview's `parent.width`, an anchor converted
+    /// through the view) is computed after the stack's frame, and the stack is laid out before it is read.
+    func addStackReads(_ scope: inout TemplateScope) {
+        for (index, view) in scope.views.enumerated() where view.isArranged {
+            guard let stack = view.parent else { continue }
+            let stackSize = [(scope.node(stack, .width), view.range), (scope.node(stack, .height), view.range)]
+            for component in FrameComponent.allCases {
+                scope.reads[scope.node(index, component), default: []] += stackSize
+            }
+        }
+    }
+
+    /// For each node of the layout graph, whether it reads a frame a stack view sets (an arranged view's),
+    /// directly or through other nodes: known only once the stack lays out. `postorder` lists dependencies first.
+    func stackReaders(_ scope: TemplateScope, postorder: [Int]) -> [Bool] {
+        var readsStack = [Bool](repeating: false, count: scope.nodeCount)
+        for node in postorder {
+            let arranged = node < scope.heightNode && scope.views[node / 4].isArranged
+            readsStack[node] = arranged || (scope.reads[node] ?? []).contains { readsStack[$0.node] }
+        }
+        return readsStack
+    }
+
+    /// Reports a template dimension that reads a frame a stack view sets: `height(forWidth:)` and
+    /// `systemLayoutSizeFitting(_:)` compute frames without laying the views out, so no stack places its views.
+    /// Returns whether it reported one: the nominal size is then wrong, and no frame is checked against it.
+    mutating func diagnoseSizesReadingStacks(_ scope: TemplateScope, readsStack: [Bool]) -> Bool {
+        var reported = false
+        for axis in LayoutDimension.allCases where readsStack[scope.sizeNode(axis)] {
+            guard axis == .height ? scope.kind.sizesHeight : scope.kind.sizesWidth else { continue }
+            // Follow the reads down to the arranged view, keeping where the dimension itself reads it.
+            var node = scope.sizeNode(axis)
+            var range: SourceRange?
+            var visited: Set<Int> = []
+            while node >= scope.heightNode || !scope.views[node / 4].isArranged, visited.insert(node).inserted {
+                guard let next = (scope.reads[node] ?? []).first(where: { readsStack[$0.node] }) else { break }
+                if range == nil { range = next.range }
+                node = next.node
+            }
+            guard let range, node < scope.heightNode else { continue }
+            reported = true
+            let view = scope.views[node / 4]
+            let stack = view.parent.map { scope.views[$0].displayName } ?? "a stack view"
+            diagnostics.error(
+                .misplacedProperty,
+                "a \(scope.kind.noun)'s \(axis) cannot read '\(scope.describe(node: node))', which \(stack) sets when "
+                    + "it lays out",
+                at: range,
+                notes: [
+                    Diagnostic.Note(
+                        "the \(axis) is computed without laying out the views, so no stack has placed them; it may "
+                            + "read the stack's own frame")
+                ])
+        }
+        return reported
+    }
+
     /// Depth-first search over every node in index order, with an explicit stack so that a long chain of
     /// dependencies cannot exhaust the call stack. Returns the postorder (dependencies first) and each cycle found,
     /// once, as its nodes with the place each reads the next. Edges into `skipped` are ignored.
@@ -173,8 +231,8 @@ extension Checker {
     /// Warns about frames that fall outside their parent at the template's nominal size.
     ///
     /// Views inside scroll views and stack views are skipped: their content may scroll, or is placed at run time.
-    /// Views whose frame reads a view's content (`readsContent`, by graph node) are skipped too, with their
-    /// subviews, since the compiler cannot measure content; with a `width` or `height` of nil (one that reads content)
+    /// Views whose frame reads a view's content or a frame a stack view sets (`readsContent`, by graph node) are
+    /// skipped too, with their subviews, since the compiler cannot measure content or arrange stacks; with a `width` or `height` of nil (one that reads content)
     /// the top-level views are not checked against the bottom edge. The subviews of the cell's own views are
     /// checked against the size the cell gives each (``partBounds(_:nominalWidth:width:height:)``).
     mutating func warnAboutFrames(

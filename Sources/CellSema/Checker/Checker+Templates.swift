@@ -19,6 +19,7 @@ extension Checker {
             root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
             scope.accessoryWidth = root.accessoryWidth
         }
+        addStackReads(&scope)
         for axis in LayoutDimension.allCases {
             guard let range = root.autoRange(axis) else { continue }
             if let size = autoSize(axis, at: range, scope: &scope) {
@@ -36,6 +37,10 @@ extension Checker {
             order.hasCycle
             ? [Bool](repeating: false, count: scope.nodeCount)
             : contentReaders(scope, width: root.width, height: root.height, postorder: order.postorder)
+        let readsStack =
+            order.hasCycle
+            ? [Bool](repeating: false, count: scope.nodeCount) : stackReaders(scope, postorder: order.postorder)
+        let sizesReadStacks = diagnoseSizesReadingStacks(scope, readsStack: readsStack)
         let heightReadsContent = scope.kind.sizesHeight && readsContent[scope.heightNode]
         let widthReadsContent = scope.kind.sizesWidth && readsContent[scope.widthNode]
         let widthFollowsHeight = scope.kind.sizesWidth && scope.nodesReading(.height)[scope.widthNode]
@@ -48,12 +53,12 @@ extension Checker {
                 root.setNominal(axis, nominalSize(axis, root, scope, axis == .width ? order.width : order.height))
             }
         }
-        if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError {
+        if !order.hasCycle && syntaxIsValid && !scope.hasLayoutError && !sizesReadStacks {
             let contentWidth = root.nominalWidth - root.accessoryWidth
             warnAboutFrames(
                 scope, order: order.layout, nominalWidth: root.nominalWidth,
                 width: widthReadsContent ? nil : contentWidth, height: heightReadsContent ? nil : root.nominalHeight,
-                readsContent: readsContent)
+                readsContent: zip(readsContent, readsStack).map { $0 || $1 })
         }
         let lowered =
             scope.kind.sizesHeight && !order.hasCycle

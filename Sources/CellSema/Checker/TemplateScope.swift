@@ -41,6 +41,23 @@ struct TemplateScope {
         LayoutMargins(views[index].properties) ?? .view
     }
 
+    /// `index` and its ancestors, nearest first; empty for nil (the root).
+    func ancestors(from index: Int?) -> [Int] {
+        var chain: [Int] = []
+        var current = index
+        // Parents come before their children in `views`, so the walk ends.
+        while let view = current {
+            chain.append(view)
+            current = views[view].parent
+        }
+        return chain
+    }
+
+    /// The cell's view (`backgroundView`) whose tree the view at `index` is in; nil for the content view's.
+    func rootPart(of index: Int) -> CellPart? {
+        ancestors(from: index).last.flatMap { views[$0].part }
+    }
+
     /// The graph node of a frame component.
     func node(_ view: Int, _ component: FrameComponent) -> Int { view * 4 + component.rawValue }
 

@@ -100,6 +100,31 @@ public struct CheckedTemplate: Sendable, Hashable {
         heightFrames[view] ?? views[view].frame
     }
 
+    /// The outermost stack view whose layout places the view at `view`: its stack when a stack arranges it, that
+    /// stack's own stack when it is arranged too, and so on; nil for a view a frame places.
+    public func arrangingStack(of view: Int) -> Int? {
+        var stack: Int?
+        var current = view
+        while views[current].isArranged, let parent = views[current].parent {
+            stack = parent
+            current = parent
+        }
+        return stack
+    }
+
+    /// The stacks that must lay out before `expressions` are evaluated, outermost first in order of first read:
+    /// the frames they read that a stack view sets (a laid-out stack places its arranged views, nested stacks
+    /// included, so one per tree).
+    public func stacksPlacing(_ expressions: [LayoutExpression]) -> [Int] {
+        var stacks: [Int] = []
+        for expression in expressions {
+            expression.forEachFrameRead { view in
+                if let stack = arrangingStack(of: view), !stacks.contains(stack) { stacks.append(stack) }
+            }
+        }
+        return stacks
+    }
+
     /// The expression of a slot; nil when the view has no frame.
     public func expression(for slot: LayoutSlot) -> LayoutExpression? {
         views[slot.view].frame?[slot.component]

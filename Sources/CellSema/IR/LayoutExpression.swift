@@ -49,6 +49,22 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         }
     }
 
+    /// Calls `body` for every view whose frame the expression reads, left to right: the view of each anchor, and
+    /// of each margin anchor (its margins' rectangle is in its bounds); not the views it measures.
+    public func forEachFrameRead(_ body: (Int) -> Void) {
+        switch self {
+        case .constant, .parentWidth, .parentHeight, .margin(nil, _): break
+        case .anchor(let view, _), .margin(let view?, _): body(view)
+        case .fitting(_, _, let limit): limit?.forEachFrameRead(body)
+        case .extremum(_, let operands):
+            for operand in operands { operand.forEachFrameRead(body) }
+        case .negate(let operand): operand.forEachFrameRead(body)
+        case .binary(_, let lhs, let rhs):
+            lhs.forEachFrameRead(body)
+            rhs.forEachFrameRead(body)
+        }
+    }
+
     /// Whether the expression reads the root's width.
     public var readsParentWidth: Bool { contains { $0 == .parentWidth } }
 
