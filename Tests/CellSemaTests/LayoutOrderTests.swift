@@ -50,6 +50,32 @@ struct LayoutOrderTests {
         }
         """,
         """
+        cell AcrossBranches {
+            height = inner.maxY + 8
+            Label early {
+                frame = (inner.maxX + 4, stacked.minY, 40, stacked.height)
+            }
+            View card {
+                frame = (8, 8, 120, 30)
+                View box {
+                    frame = (4, 4, parent.width - 8, 20)
+                    Label inner {
+                        frame = (2, 2, early.width, 16)
+                    }
+                }
+            }
+            StackView column {
+                frame = (200, 0, 100, 20)
+                distribution = .fillEqually
+                View holder {
+                    Label stacked {
+                        frame = (0, 0, parent.width, parent.height)
+                    }
+                }
+            }
+        }
+        """,
+        """
         cell Backwards {
             height = first.maxY + 4
             Label first {

@@ -1,7 +1,10 @@
 import CellCatalog
 
-/// A checked layout expression: arithmetic over numbers, the parent's size, sibling views' anchors and views'
-/// fitting sizes.
+/// A checked layout expression: arithmetic over numbers, the parent's size, views' anchors and views' fitting
+/// sizes.
+///
+/// An anchor is of the view's frame, in its own parent's coordinates: the checker writes one of a view elsewhere in
+/// the tree as arithmetic over the frames between (`inner.maxX + box.minX - card.minX`).
 ///
 /// Constants are already folded in. Its depth is bounded by the parser, so recursive walks are safe.
 public indirect enum LayoutExpression: Sendable, Hashable {
