@@ -90,6 +90,46 @@ struct RenderCommandTests {
         #expect(svg.contains(">no image</text>"))
     }
 
+    @Test("a box inside a view a stack arranges is drawn in the room the stack gave it, and so is what reads it")
+    func viewsInsideAStackAfterOnePass() throws {
+        let harness = harness(files: [
+            "Panels.cell": """
+            cell PanelsCell {
+                height = 100
+                StackView panels {
+                    frame = (0, 0, parent.width - 60, parent.height)
+                    distribution = .fillEqually
+                    View leftPanel {
+                        View leftBox {
+                            frame = (8, 8, parent.width - 16, parent.height - 16)
+                            backgroundColor = #0000FF
+                        }
+                    }
+                    View rightPanel {
+                        View rightBox {
+                            frame = ((parent.width - 40) / 2, (parent.height - 20) / 2, 40, 20)
+                        }
+                    }
+                }
+                Label badge {
+                    frame = (rightBox.maxX + 4, rightBox.minY, parent.width - rightBox.maxX - 4, rightBox.height)
+                    text = "New"
+                }
+            }
+
+            """
+        ])
+        let outcome = harness.run(["render", "Panels.cell", "--width", "375", "-o", "out.svg"])
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let svg = try #require(harness.fileSystem.text("out.svg"))
+        // Each panel is 157.5 by 100: the left box 141.5 wide at (8, 8), the right box centred in the second.
+        #expect(svg.contains(#"<g transform="translate(8,8)">"#))
+        #expect(svg.contains(#"width="141.5" height="84""#))
+        #expect(svg.contains(#"<g transform="translate(58.75,40)">"#))
+        // The badge reads the right box across the hierarchy: 58.75 + 40 + 157.5 + 4.
+        #expect(svg.contains(#"<g transform="translate(260.25,40)">"#))
+    }
+
     @Test("runtime attributes, which only the app's classes take, are not set in a preview")
     func runtimeAttributesAreSkipped() throws {
         let harness = harness(files: [
