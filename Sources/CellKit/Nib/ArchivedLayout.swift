@@ -13,19 +13,20 @@ struct ArchivedLayout {
         plan = decoder.plan
     }
 
-    /// Runs the archive's layout steps in `root`'s bounds (a cell's content view, or the template's view).
-    func layOut(in root: View) {
+    /// Runs the archive's layout steps in `root`'s bounds (a cell's content view, or the template's view), with
+    /// the layout variables' current values.
+    func layOut(variables: NibLayoutVariables, in root: View) {
         let size = root.bounds.size
         NibLayoutStep.run(
             plan.layout, parentWidth: size.width, parentHeight: size.height, frame: { views[$0].frame },
             margins: { ($0 == NibExpression.root ? root : views[$0]).layoutMarginsFrame },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+            measure: { views[$0].sizeThatFits($1) }, variable: variables.value, setFrame: { views[$0].frame = $1 })
     }
 
     /// A collection template's `systemLayoutSizeFitting(_:)`: the dimensions that read the content, measured on
     /// the views as they are configured; nil when neither does, so the base class answers.
-    func fittingSize(_ targetSize: Size) -> Size? {
+    func fittingSize(_ targetSize: Size, variables: NibLayoutVariables) -> Size? {
         guard plan.readsContent(.width) || plan.readsContent(.height) else { return nil }
-        return plan.fittingSize(targetSize) { views[$0].sizeThatFits($1) }
+        return plan.fittingSize(targetSize, measure: { views[$0].sizeThatFits($1) }, variable: variables.value)
     }
 }

@@ -1,15 +1,25 @@
 /// The view `Nib` makes for a `view` template whose class is not registered: a `View` that still lays out its
 /// subviews by the archive's layout program.
-package final class ArchivedView: View {
+package final class ArchivedView: View, LayoutVariables {
     /// The template's subviews, in preorder, which the layout steps name by index.
     private let views: [View]
     /// The archive's `layout` steps.
     private let steps: [NibLayoutStep]
+    /// The values of the template's layout variables.
+    private var variables: NibLayoutVariables
+
+    /// The template's layout variables, at the archive's defaults until the app sets them; setting one lays the
+    /// view out again.
+    package var layoutVariables: [String: Double] {
+        get { variables.values }
+        set { if variables.update(newValue) { setNeedsLayout() } }
+    }
 
     /// Builds the view from `decoder` as a generated `init(nib:)` would, without outlets or actions.
     package init(nib decoder: NibDecoder) throws(NibError) {
         views = decoder.views
         steps = decoder.plan.layout
+        variables = NibLayoutVariables(decoder.plan)
         super.init(frame: .zero)
         try decoder.assemble(self)
     }
@@ -20,6 +30,6 @@ package final class ArchivedView: View {
         NibLayoutStep.run(
             steps, parentWidth: bounds.width, parentHeight: bounds.height, frame: { views[$0].frame },
             margins: { ($0 == NibExpression.root ? self : views[$0]).layoutMarginsFrame },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+            measure: { views[$0].sizeThatFits($1) }, variable: variables.value, setFrame: { views[$0].frame = $1 })
     }
 }

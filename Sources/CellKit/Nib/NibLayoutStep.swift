@@ -13,14 +13,16 @@ struct NibLayoutStep {
     /// the root's size: what the generated `layoutSubviews()` and `height(forWidth:)` do with their compiled code.
     ///
     /// `margins` gives the rectangle inside the margins of a subview, or of the root for `NibExpression.root`;
-    /// `measure` the `sizeThatFits(_:)` of a subview, for fitting sizes.
+    /// `measure` the `sizeThatFits(_:)` of a subview, for fitting sizes; `variable` a layout variable's value.
     static func run(
         _ steps: [NibLayoutStep], parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect,
-        margins: (Int) -> Rect, measure: (Int, Size) -> Size = { _, _ in .zero }, setFrame: (Int, Rect) -> Void
+        margins: (Int) -> Rect, measure: (Int, Size) -> Size = { _, _ in .zero },
+        variable: (String) -> Double = { _ in 0 }, setFrame: (Int, Rect) -> Void
     ) {
         for step in steps {
             let value = step.expression.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins, measure: measure)
+                parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins, measure: measure,
+                variable: variable)
             var rect = frame(step.view)
             switch step.component {
             case .x: rect.origin.x = value
