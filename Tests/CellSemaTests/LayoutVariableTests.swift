@@ -123,7 +123,10 @@ struct LayoutVariableTests {
             ("true", "'true' is reserved and cannot name a layout variable"),
             ("self", "'self' cannot name a layout variable in Swift"),
             ("bounds", "layout variable 'bounds' would hide the member 'bounds' of 'TableViewCell'"),
-            ("layoutVariables", "layout variable 'layoutVariables' would hide the member 'layoutVariables' of 'TableViewCell'"),
+            (
+                "layoutVariables",
+                "layout variable 'layoutVariables' would hide the member 'layoutVariables' of 'TableViewCell'"
+            ),
         ])
     func reservedNames(name: String, message: String) {
         let source = CheckedSource(
@@ -152,8 +155,10 @@ struct LayoutVariableTests {
             """)
         source.expectDiagnostics([(.error, .misplacedProperty, "2️⃣"), (.error, .misplacedProperty, "1️⃣")])
         #expect(
-            source.diagnostics.last?.message
-                == "the layout variable 'nested' must be declared in the template's body, not in 'box'")
+            source.diagnostics.map(\.message).sorted() == [
+                "'contentView' holds properties only; declare the layout variable 'inner' in the cell's body",
+                "the layout variable 'nested' must be declared in the template's body, not in 'box'",
+            ])
     }
 
     @Test("a variable is read by layout expressions only: a number elsewhere is misplaced, anything else mistyped")

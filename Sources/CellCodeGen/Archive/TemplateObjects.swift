@@ -41,7 +41,9 @@ struct TemplateObjects {
             properties.append(ArchivedProperty("owner", .string(owner)))
         }
         if !template.variables.isEmpty {
-            let variables = template.variables.map { ArchivedLayoutVariable(name: $0.name, defaultValue: $0.defaultValue) }
+            let variables = template.variables.map {
+                ArchivedLayoutVariable(name: $0.name, defaultValue: $0.defaultValue)
+            }
             properties.append(ArchivedProperty("layoutVariables", .layoutVariables(variables)))
         }
         properties.append(

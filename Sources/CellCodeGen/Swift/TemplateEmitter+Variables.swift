@@ -14,7 +14,8 @@ extension TemplateEmitter {
         for variable in template.variables {
             let name = SwiftIdentifier.escaped(variable.name)
             let value = SwiftLiteral.number(variable.defaultValue)
-            writer.line("/// The layout variable `\(variable.name)`, \(value) to begin with: setting it lays the \(objectNoun) out again.")
+            let effect = "setting it lays the \(objectNoun) out again"
+            writer.line("/// The layout variable `\(variable.name)`, \(value) to begin with: \(effect).")
             writer.block("public var \(name): Double = \(value)") { writer in
                 writer.line("didSet { setNeedsLayout() }")
             }

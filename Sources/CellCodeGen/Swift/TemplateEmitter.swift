@@ -116,8 +116,10 @@ struct TemplateEmitter {
             emitOwnerProtocol(into: &writer)
             writer.line()
         }
-        let base = ([template.kind.baseClassName, template.kind.protocolName]
-            + (template.variables.isEmpty ? [] : ["LayoutVariables"])).map(SwiftIdentifier.cellKit)
+        var base = [template.kind.baseClassName, template.kind.protocolName].map(SwiftIdentifier.cellKit)
+        if !template.variables.isEmpty {
+            base.append(SwiftIdentifier.cellKit("LayoutVariables"))
+        }
         let what: String
         switch template.kind {
         case .cell: what = "A table-view cell"

@@ -129,7 +129,8 @@ struct NibPlanner {
         plan.heightLayout = try steps(
             heightLayout, key: "heightLayout", of: object, localIndices: localIndices, variables: variables)
         if let width {
-            plan.width = try expression(width, key: "width", of: object, localIndices: localIndices, variables: variables)
+            plan.width = try expression(
+                width, key: "width", of: object, localIndices: localIndices, variables: variables)
         }
         plan.widthLayout = try steps(
             widthLayout, key: "widthLayout", of: object, localIndices: localIndices, variables: variables)

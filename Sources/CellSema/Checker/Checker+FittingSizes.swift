@@ -196,7 +196,8 @@ extension Checker {
             let expression =
                 node == scope.heightNode
                 ? height
-                : node == scope.widthNode ? width : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x]
+                : node == scope.widthNode
+                    ? width : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x]
             let own = expression.map(reads) ?? false
             readsContent[node] = own || (scope.reads[node] ?? []).contains { readsContent[$0.node] }
         }

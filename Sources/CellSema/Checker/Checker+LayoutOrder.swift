@@ -150,7 +150,7 @@ extension Checker {
                     Checker.margin(anchor, of: view, scope: scope, values: values, width: width, height: height)
                 },
                 anchor: { view, anchor in Checker.read(anchor, of: view, in: values) },
-            variables: variables.map(\.defaultValue))
+                variables: variables.map(\.defaultValue))
             values[slot.view * 4 + slot.component.rawValue] = value
         }
     }

@@ -21,7 +21,9 @@ extension Checker {
                 diagnostics.error(
                     .duplicateDeclaration, "the layout variable '\(name.text)' has the name of an outlet",
                     at: name.range,
-                    notes: [Diagnostic.Note("the outlet '\(name.text)' is declared here", at: scope.views[outlet].range)])
+                    notes: [
+                        Diagnostic.Note("the outlet '\(name.text)' is declared here", at: scope.views[outlet].range)
+                    ])
                 continue
             }
             if let constant = declaredConstants[name.text] {
@@ -52,7 +54,9 @@ extension Checker {
             guard let index = variableIndices[name] else { continue }
             diagnostics.error(
                 .duplicateDeclaration, "the outlet collection '\(name)' has the name of a layout variable", at: range,
-                notes: [Diagnostic.Note("the layout variable '\(name)' is declared here", at: variables[index].nameRange)])
+                notes: [
+                    Diagnostic.Note("the layout variable '\(name)' is declared here", at: variables[index].nameRange)
+                ])
         }
     }
 
