@@ -122,6 +122,7 @@ struct LayoutVariableTests {
             ("parent", "'parent' is reserved and cannot name a layout variable"),
             ("true", "'true' is reserved and cannot name a layout variable"),
             ("self", "'self' cannot name a layout variable in Swift"),
+            ("height", "'height' is a property of a cell and cannot name a layout variable"),
             ("bounds", "layout variable 'bounds' would hide the member 'bounds' of 'TableViewCell'"),
             (
                 "layoutVariables",

@@ -33,6 +33,14 @@ extension Checker {
                     notes: [Diagnostic.Note("the constant '\(name.text)' is declared here", at: constant.range)])
                 continue
             }
+            if scope.kind.properties.contains(where: { $0.name == name.text }) {
+                // `var height = 3` beside `height = 50` would read as either; the generated class has both names.
+                diagnostics.error(
+                    .reservedName,
+                    "'\(name.text)' is a property of a \(scope.kind.noun) and cannot name a layout variable",
+                    at: name.range)
+                continue
+            }
             if name.text == "true" || name.text == "false" {
                 diagnostics.error(
                     .reservedName, "'\(name.text)' is reserved and cannot name a layout variable", at: name.range)
