@@ -58,6 +58,11 @@ extension ArchiveDumper {
         case .runtimeAttributes(let attributes):
             "{ " + attributes.map { "\(Self.name($0.key)) = \(attributeText(of: $0.value))" }.joined(separator: "; ")
                 + " }"
+        case .layoutVariables(let variables) where variables.isEmpty:
+            "{}"
+        case .layoutVariables(let variables):
+            "{ " + variables.map { "var \(Self.name($0.name)) = \(text(of: $0.defaultValue))" }.joined(separator: "; ")
+                + " }"
         }
     }
 

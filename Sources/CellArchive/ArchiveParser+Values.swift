@@ -108,6 +108,16 @@ extension ArchiveParser {
             return .localizedString(try string("a localized string's key"))
         case .runtimeAttributes:
             return .runtimeAttributes(try runtimeAttributes(of: owner))
+        case .layoutVariables:
+            let count = try input.count("the length of a layout variable list", elementBytes: 9)
+            var variables: [ArchivedLayoutVariable] = []
+            variables.reserveCapacity(Self.reservation(count))
+            for _ in 0..<count {
+                let name = try string("a layout variable's name")
+                variables.append(
+                    ArchivedLayoutVariable(name: name, defaultValue: try input.double("a layout variable's value")))
+            }
+            return .layoutVariables(variables)
         }
     }
 
@@ -221,6 +231,8 @@ extension ArchiveParser {
             return .multiply
         case .divide:
             return .divide
+        case .variable:
+            return .variable(try string("the name of a layout variable"))
         }
     }
 

@@ -42,4 +42,6 @@ public enum ArchiveValue: Hashable, Sendable {
     /// A view's user-defined runtime attributes, in source order, each with a value of a kind
     /// ``ArchivedRuntimeAttribute/valueTags`` allows.
     case runtimeAttributes([ArchivedRuntimeAttribute])
+    /// A template's layout variables, in source order, each with its default value.
+    case layoutVariables([ArchivedLayoutVariable])
 }

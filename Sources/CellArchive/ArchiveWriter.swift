@@ -153,7 +153,7 @@ public enum ArchiveWriter {
             }
         case .expression(let expression):
             body.byte(ValueTag.expression.rawValue)
-            write(expression, to: &body)
+            write(expression, to: &body, strings: &strings)
         case .strings(let list):
             body.byte(ValueTag.strings.rawValue)
             body.varint(list.count)
@@ -185,12 +185,21 @@ public enum ArchiveWriter {
             for step in steps {
                 body.varint(step.object)
                 body.byte(step.component.rawValue)
-                write(step.expression, to: &body)
+                write(step.expression, to: &body, strings: &strings)
+            }
+        case .layoutVariables(let variables):
+            body.byte(ValueTag.layoutVariables.rawValue)
+            body.varint(variables.count)
+            for variable in variables {
+                body.varint(strings.index(of: variable.name))
+                body.double(variable.defaultValue)
             }
         }
     }
 
-    private static func write(_ expression: ArchivedExpression, to body: inout ByteWriter) {
+    private static func write(
+        _ expression: ArchivedExpression, to body: inout ByteWriter, strings: inout StringTable
+    ) {
         body.varint(expression.instructions.count)
         for instruction in expression.instructions {
             body.byte(Opcode(instruction).rawValue)
@@ -202,6 +211,8 @@ public enum ArchiveWriter {
                 body.byte(anchor.archiveCode)
             case .fittingWidth(let object, _), .fittingHeight(let object, _):
                 body.varint(object)
+            case .variable(let name):
+                body.varint(strings.index(of: name))
             case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide, .minimum, .maximum:
                 break
             }

@@ -18,6 +18,9 @@ public enum ArchivedInstruction: Hashable, Sendable {
     case fittingWidth(object: Int, limited: Bool)
     /// Pushes the height an object's content asks for: at the width it pops when `limited`, else at no limit.
     case fittingHeight(object: Int, limited: Bool)
+    /// Pushes the current value of the template's layout variable of that name, which its `layoutVariables`
+    /// list declares.
+    case variable(String)
     /// Pops two values, pushes the smaller (the first of equal ones).
     case minimum
     /// Pops two values, pushes the larger (the first of equal ones).
@@ -36,7 +39,7 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// How many values the instruction pops and pushes; an instruction must find `pops` values on the stack.
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor, .margin: (0, 1)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable: (0, 1)
         case .fittingWidth(_, let limited), .fittingHeight(_, let limited): (limited ? 1 : 0, 1)
         case .negate: (1, 1)
         case .add, .subtract, .multiply, .divide, .minimum, .maximum: (2, 1)

@@ -18,6 +18,7 @@ enum Opcode: UInt8, CaseIterable {
     case fittingHeightAtWidth = 0x0d
     case minimum = 0x0e
     case maximum = 0x0f
+    case variable = 0x10
 
     /// The opcode of `instruction`.
     init(_ instruction: ArchivedInstruction) {
@@ -36,6 +37,7 @@ enum Opcode: UInt8, CaseIterable {
         case .fittingHeight(_, let limited): self = limited ? .fittingHeightAtWidth : .fittingHeight
         case .minimum: self = .minimum
         case .maximum: self = .maximum
+        case .variable: self = .variable
         }
     }
 }

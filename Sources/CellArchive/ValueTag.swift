@@ -25,6 +25,7 @@ enum ValueTag: UInt8, CaseIterable {
     case rect = 0x15
     case localizedString = 0x16
     case runtimeAttributes = 0x17
+    case layoutVariables = 0x18
     // Fonts and colours take 0x20 to 0x2f.
     case weightedSystemFont = 0x20
     case italicSystemFont = 0x21

@@ -121,6 +121,8 @@ struct ArchiveDumperTests {
             ([.constant(2), .constant(-1.5), .multiply], "2 * -1.5"),
             ([.anchor(object: 0, .midX), .anchor(object: 1, .minY), .divide], "#0.midX / #1.minY"),
             ([.fittingWidth(object: 2, limited: false)], "fittingWidth(#2)"),
+            ([.parentWidth, .variable("avatarWidth"), .subtract], "parent.width - avatarWidth"),
+            ([.variable("two words"), .negate], "-\"two words\""),
             (
                 [.parentWidth, .constant(32), .subtract, .fittingHeight(object: 4, limited: true), .constant(8), .add],
                 "fittingHeight(#4, parent.width - 32) + 8"
@@ -188,6 +190,14 @@ struct ArchiveDumperTests {
                     ArchivedRuntimeAttribute(key: "evil\nkey", value: .bool(true)),
                 ]),
                 #"{ icon = image("star"); padding = size(4, 8); "evil\nkey" = true }"#
+            ),
+            (.layoutVariables([]), "{}"),
+            (
+                .layoutVariables([
+                    ArchivedLayoutVariable(name: "avatarWidth", defaultValue: 36),
+                    ArchivedLayoutVariable(name: "lead", defaultValue: -24.5),
+                ]),
+                "{ var avatarWidth = 36; var lead = -24.5 }"
             ),
         ] as [(ArchiveValue, String)])
     func values(_ value: ArchiveValue, _ text: String) {

@@ -49,6 +49,12 @@ struct ArchiveRoundTripTests {
             ArchivedRuntimeAttribute(key: "icon", value: .image("star")),
             ArchivedRuntimeAttribute(key: "caption", value: .localizedString("badge.caption")),
         ]),
+        .layoutVariables([]),
+        .layoutVariables([
+            ArchivedLayoutVariable(name: "avatarWidth", defaultValue: 36),
+            ArchivedLayoutVariable(name: "scrollViewLeadingConstraint", defaultValue: -24),
+        ]),
+        .expression(ArchivedExpression([.variable("avatarWidth"), .constant(2), .divide])),
     ]
 
     @Test("every kind of value round-trips", arguments: values)
@@ -61,7 +67,7 @@ struct ArchiveRoundTripTests {
     }
 
     static let instructions: [ArchivedInstruction] =
-        [.constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide]
+        [.constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide, .variable("gap")]
         + Anchor.allCases.map { .anchor(object: 3, $0) }
 
     @Test("every instruction round-trips", arguments: instructions)

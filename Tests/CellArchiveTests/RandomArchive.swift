@@ -70,7 +70,8 @@ struct RandomArchive {
                 instructions.append(.parentWidth)
                 depth += 1
             } else {
-                switch int(0...4) {
+                switch int(0...5) {
+                case 5: instructions.append(.variable(string()))
                 case 4: instructions.append(.fittingWidth(object: int(0...objectCount - 1), limited: false))
                 case 0: instructions.append(.constant(double()))
                 case 1: instructions.append(.parentWidth)
@@ -87,7 +88,10 @@ struct RandomArchive {
 
     /// A value of any kind but object references, which ``archive()`` adds to make a forest.
     private mutating func value(objectCount: Int) -> ArchiveValue {
-        switch int(0...17) {
+        switch int(0...18) {
+        case 17:
+            return .layoutVariables(
+                (0..<int(0...3)).map { _ in ArchivedLayoutVariable(name: string(), defaultValue: double()) })
         case 0: return .bool(chance(50))
         case 1: return .integer(chance(50) ? Int64(int(-200...200)) : Int64(bitPattern: random.next()))
         case 2: return .double(double())

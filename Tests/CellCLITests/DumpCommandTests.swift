@@ -36,6 +36,33 @@ struct DumpCommandTests {
         return harness
     }
 
+    @Test("layout variables print on the template, with their defaults, and by name in the layout steps")
+    func dumpsLayoutVariables() {
+        var harness = CLIHarness()
+        let source = """
+            cell MemberCell {
+                var avatarWidth = 36
+                var inset = -2
+                ImageView avatar {
+                    frame = (8 + inset, 4, avatarWidth, avatarWidth)
+                    accessibilityLabel = "Avatar"
+                }
+            }
+            """
+        harness.fileSystem = MemoryFileSystem(files: ["Member.cell": source])
+        harness.compiler = CompileResult.compile
+        #expect(harness.run(["compile", "Member.cell", "-o", "out", "--emit", "archive"]).status == 0)
+        let outcome = harness.run(["dump", "out/Member.cellnib"])
+        #expect(outcome.status == 0)
+        let lines = outcome.output.split(separator: "\n").map(String.init)
+        for line in [
+            "    layoutVariables: { var avatarWidth = 36; var inset = -2 }", "      var avatarWidth = 36",
+            "        avatar.x = 8 + inset", "        avatar.width = avatarWidth",
+        ] {
+            #expect(lines.contains(line), "no '\(line)' in the dump")
+        }
+    }
+
     @Test("a compiled archive prints every object with its class, outlet and place, and exits 0")
     func dumpsACompiledArchive() {
         let harness = compiled()

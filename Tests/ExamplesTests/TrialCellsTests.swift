@@ -33,6 +33,9 @@ import Testing
         /// The file's outlets the fixture cannot have, as its header says (constraint outlets are left out by
         /// themselves).
         var lost: Set<String> = []
+        /// The file's outlets to layout constraints that the fixture has no layout variable for, as its header says;
+        /// every other one must be a layout variable of its name, at the constraint's constant.
+        var lostConstraints: Set<String> = []
         /// The outlets whose frames follow text.
         var measured: Set<String> = []
         /// Outlets whose frame is the file's only to a larger tolerance, with the reason in the fixture's header.
@@ -96,6 +99,8 @@ import Testing
             fixture: "Trial15-InsulinSensitivityScalingTableViewCell",
             xib: "15-LoopKit-LoopKit-InsulinSensitivityScalingTableViewCell.xib",
             className: "InsulinSensitivityScalingTableViewCell", size: Size(width: 375, height: 255),
+            // Not yet written as a layout variable: the picker's height constraint.
+            lostConstraints: ["scaleFactorPickerHeightConstraint"],
             measured: ["valueLabel", "titleLabel", "footerLabel", "scaleFactorPicker"]),
         Trial(
             fixture: "Trial19-ChatRoomTableViewCell", xib: "19-Hikari0305-Practice1-ChatRoomTableViewCell.xib",
@@ -104,6 +109,8 @@ import Testing
         Trial(
             fixture: "Trial20-SPNoteTableViewCell", xib: "20-Automattic-simplenote-ios-SPNoteTableViewCell.xib",
             className: "SPNoteTableViewCell", size: Size(width: 414, height: 81),
+            // The title row arranges the right image, whose `size` cannot read a layout variable.
+            lostConstraints: ["accessoryRightImageViewHeightConstraint"],
             measured: ["titleLabel", "bodyLabel", "textAreaStackView", "accessoryLeftImageView"]),
         Trial(
             fixture: "Trial22-CellProductTableViewCell",
@@ -186,6 +193,56 @@ import Testing
         try expectFrames(
             of: preview.view, trial: trial, connections: connections, xib: xib,
             views: Dictionary(preview.outlets, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// Each of the file's outlets to a layout constraint is a layout variable of the same name, at the constraint's
+    /// constant, on the generated class and on the cell a nib makes without it alike, unless the entry says it is
+    /// lost (and then it is no variable).
+    @Test(arguments: trials)
+    func everyConstraintOutletIsALayoutVariable(trial: Trial) throws {
+        let xib = try String(contentsOf: Self.corpus.appendingPathComponent(trial.xib), encoding: .utf8)
+        let source = CompiledSource(
+            path: "Tests/Fixtures/Trial/\(trial.fixture).cell",
+            text: try RepositoryFiles.text("Tests/Fixtures/Trial/\(trial.fixture).cell"))
+        let archive = try #require(source.compile().archive)
+        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
+        let registry = CellRegistry()
+        register(registry)
+        let viewClassesOnly = CellRegistry()
+        register(viewClassesOnly)
+        viewClassesOnly.unregister(className: trial.className)
+        let fallback = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: viewClassesOnly)
+        let cells = [try registry.make(className: trial.className)] + (try fallback.instantiate(withOwner: nil))
+        #expect(cells.count == 2)
+
+        let constraints = try constraintOutlets(in: xib)
+        let expected = constraints.filter { !trial.lostConstraints.contains($0.key) }
+        #expect(Set(constraints.keys).isSuperset(of: trial.lostConstraints), "\(trial): lost outlets the file lacks")
+        for cell in cells {
+            let variables = (cell as? LayoutVariables)?.layoutVariables ?? [:]
+            #expect(variables == expected, "\(trial) (\(type(of: cell))): the constraint outlets' variables")
+        }
+    }
+
+    /// The file's outlets to layout constraints, by name, with each constraint's constant (0 when it has none).
+    private func constraintOutlets(in xib: String) throws -> [String: Double] {
+        let outlets = try NSRegularExpression(pattern: #"<outlet property="([A-Za-z_0-9]+)" destination="([^"]+)""#)
+        var result: [String: Double] = [:]
+        for match in outlets.matches(in: xib, range: NSRange(xib.startIndex..., in: xib)) {
+            let groups = try (1...2).map { group in
+                let range = try #require(Range(match.range(at: group), in: xib))
+                return String(xib[range])
+            }
+            guard let element = xib.range(of: #"<constraint [^>]*id="\#(groups[1])"/>"#, options: .regularExpression)
+            else { continue }
+            let constraint = xib[element]
+            var constant = 0.0
+            if let attribute = constraint.range(of: #"constant="[-0-9.]+""#, options: .regularExpression) {
+                constant = try #require(Double(constraint[attribute].dropFirst(10).dropLast()))
+            }
+            result[groups[0]] = constant
+        }
+        return result
     }
 
     /// LoopKit's gauge (Trial15) takes two asset-catalog colours as runtime attributes, written as `.asset(...)`:

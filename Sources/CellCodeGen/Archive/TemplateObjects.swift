@@ -40,6 +40,12 @@ struct TemplateObjects {
         if let owner = template.owner {
             properties.append(ArchivedProperty("owner", .string(owner)))
         }
+        if !template.variables.isEmpty {
+            let variables = template.variables.map {
+                ArchivedLayoutVariable(name: $0.name, defaultValue: $0.defaultValue)
+            }
+            properties.append(ArchivedProperty("layoutVariables", .layoutVariables(variables)))
+        }
         properties.append(
             ArchivedProperty("size", .size(width: template.nominalWidth, height: template.nominalHeight)))
         // A dimension that is an expression: a cell's height; a collection template's width, then its height.
@@ -131,6 +137,8 @@ struct TemplateObjects {
             instructions.append(.parentWidth)
         case .parentHeight:
             instructions.append(.parentHeight)
+        case .variable(let index):
+            instructions.append(.variable(template.variables[index].name))
         case .anchor(let view, let anchor):
             instructions.append(.anchor(object: object(ofView: view), anchor))
         case .margin(let view, let anchor):

@@ -12,7 +12,7 @@ import CellSema
 /// = (star1, subview 4)`), the owner's outlet to the template (`ownerOutlet cell`),
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`; a collection
-/// template's too), then the layout the class compiles in: a collection template's `width = EXPR`, a cell's (or a
+/// template's too), one per layout variable with its default (`var avatarWidth = 36`), then the layout the class compiles in: a collection template's `width = EXPR`, a cell's (or a
 /// collection template's) `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
 /// NAME being the outlet or `subview INDEX`.
 public enum TemplateSchema {
@@ -48,6 +48,9 @@ public enum TemplateSchema {
         if let identifier = template.reuseIdentifier {
             // A string literal as a `.cell` file writes it: Swift's escapes are the same.
             lines.append("reuseIdentifier \(SwiftLiteral.string(identifier))")
+        }
+        for variable in template.variables {
+            lines.append("var \(variable.name) = \(SwiftLiteral.number(variable.defaultValue))")
         }
         let printer = LayoutExpressionPrinter(template: template)
         if template.kind.sizesWidth {

@@ -15,6 +15,8 @@ struct LayoutExpressionEmitter {
     /// How the view a fitting size measures is named (`titleLabel`, or `self.titleLabel` where locals named after
     /// the views hide the outlets); nil spells fitting sizes, `min` and `max` as `.cell` source writes them.
     var measuredView: ((Int) -> String)?
+    /// How a layout variable is read, by index into the template's variables: `self.avatarWidth`, or its name.
+    var variable: (Int) -> String = { "variable \($0)" }
 
     func emit(_ expression: LayoutExpression) -> String {
         switch expression {
@@ -31,6 +33,8 @@ struct LayoutExpressionEmitter {
                 preconditionFailure("the checker writes margin anchors out for height(forWidth:)")
             }
             return "\(marginBase(view)).\(anchor.rawValue)"
+        case .variable(let index):
+            return variable(index)
         case .fitting(let view, let dimension, let limit):
             guard let measuredView else {
                 let arguments = [names[view]] + (limit.map { [emit($0)] } ?? [])
@@ -66,7 +70,7 @@ struct LayoutExpressionEmitter {
     private static func isAtom(_ expression: LayoutExpression) -> Bool {
         switch expression {
         case .constant(let value): value >= 0
-        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum: true
+        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum, .variable: true
         case .negate, .binary: false
         }
     }

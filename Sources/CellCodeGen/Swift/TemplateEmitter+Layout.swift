@@ -21,7 +21,8 @@ extension TemplateEmitter {
                 template.accessoryWidth == 0
                 ? parameter : "(\(parameter) - \(SwiftLiteral.number(template.accessoryWidth)))"
             let expressions = LayoutExpressionEmitter(
-                names: names, parentWidth: contentWidth, parentHeight: "0", anchorBase: { names[$0] })
+                names: names, parentWidth: contentWidth, parentHeight: "0", anchorBase: { names[$0] },
+                variable: variableName)
             emitAssignments(
                 template.heightOrder, expressions, frame: template.heightFrame(ofView:), declaringLocals: true,
                 into: &writer)
@@ -48,10 +49,16 @@ extension TemplateEmitter {
             // The content view is narrower than the row by the accessory's width, as in layoutSubviews; the
             // accessory view's own width counts when the app set one in code, as `accessoryWidth` says.
             let width = TemplateEmitter.unusedName("contentWidth", avoiding: locals)
-            writer.line("let \(width) = \(parameter).width - self.accessoryWidth")
+            // A height over layout variables alone need not read the width at all.
+            let readsWidth =
+                template.staticHeight.readsParentWidth
+                || template.heightOrder.contains { template.heightExpression(for: $0)?.readsParentWidth ?? false }
+            if readsWidth {
+                writer.line("let \(width) = \(parameter).width - self.accessoryWidth")
+            }
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: width, parentHeight: "0", anchorBase: { names[$0] },
-                measuredView: { "self.\(names[$0])" })
+                measuredView: { "self.\(names[$0])" }, variable: variableName)
             emitAssignments(
                 template.heightOrder, expressions, frame: template.heightFrame(ofView:), declaringLocals: true,
                 into: &writer)
@@ -84,7 +91,7 @@ extension TemplateEmitter {
                 let expressions = LayoutExpressionEmitter(
                     names: names, parentWidth: axis == .width ? "0" : known[.width] ?? "\(parameter).width",
                     parentHeight: axis == .height ? "0" : known[.height] ?? "\(parameter).height",
-                    anchorBase: { names[$0] }, measuredView: { "self.\(names[$0])" })
+                    anchorBase: { names[$0] }, measuredView: { "self.\(names[$0])" }, variable: variableName)
                 guard !order.isEmpty else {
                     writer.line("let \(variable) = \(expressions.emit(expression))")
                     known[axis] = variable
@@ -120,7 +127,7 @@ extension TemplateEmitter {
                 names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
                 anchorBase: { "\(names[$0]).frame" },
                 marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root },
-                measuredView: { names[$0] })
+                measuredView: { names[$0] }, variable: variableName)
             emitAssignments(
                 template.layoutOrder, expressions, frame: { template.views[$0].frame }, declaringLocals: false,
                 into: &writer)

@@ -116,7 +116,10 @@ struct TemplateEmitter {
             emitOwnerProtocol(into: &writer)
             writer.line()
         }
-        let base = [template.kind.baseClassName, template.kind.protocolName].map(SwiftIdentifier.cellKit)
+        var base = [template.kind.baseClassName, template.kind.protocolName].map(SwiftIdentifier.cellKit)
+        if !template.variables.isEmpty {
+            base.append(SwiftIdentifier.cellKit("LayoutVariables"))
+        }
         let what: String
         switch template.kind {
         case .cell: what = "A table-view cell"
@@ -247,6 +250,7 @@ struct TemplateEmitter {
                 "/// The outlet collection `\(collection.name)`: \(collection.views.count) views, in source order.")
             writer.line("public let \(SwiftIdentifier.escaped(collection.name)): [\(swiftType(of: collection))]")
         }
+        emitLayoutVariables(into: &writer)
     }
 
     /// `init()`: each subview is made and configured in a closure of its own, then `assembleTemplate()` sets the

@@ -25,6 +25,7 @@ extension ArchiveValue {
         case .rect: "a rect"
         case .localizedString(let key): "the localized string \"\(key)\""
         case .runtimeAttributes: "a list of runtime attributes"
+        case .layoutVariables: "a list of layout variables"
         }
     }
 

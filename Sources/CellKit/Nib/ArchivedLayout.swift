@@ -13,15 +13,16 @@ struct ArchivedLayout {
         plan = decoder.plan
     }
 
-    /// Runs the archive's layout steps in `root`'s bounds (a cell's content view, or the template's view).
-    func layOut(in root: View) {
-        NibLayoutStep.layOut(plan.layout, views: views, in: root)
+    /// Runs the archive's layout steps in `root`'s bounds (a cell's content view, or the template's view), with
+    /// the layout variables' current values.
+    func layOut(variables: NibLayoutVariables, in root: View) {
+        NibLayoutStep.layOut(plan.layout, views: views, variable: variables.value, in: root)
     }
 
     /// A collection template's `systemLayoutSizeFitting(_:)`: the dimensions that read the content, measured on
     /// the views as they are configured; nil when neither does, so the base class answers.
-    func fittingSize(_ targetSize: Size) -> Size? {
+    func fittingSize(_ targetSize: Size, variables: NibLayoutVariables) -> Size? {
         guard plan.readsContent(.width) || plan.readsContent(.height) else { return nil }
-        return plan.fittingSize(targetSize) { views[$0].sizeThatFits($1) }
+        return plan.fittingSize(targetSize, measure: { views[$0].sizeThatFits($1) }, variable: variables.value)
     }
 }

@@ -21,10 +21,11 @@ struct NibExpression {
     /// names a subview `frame` answers for.
     ///
     /// `measure` answers the `sizeThatFits(_:)` of a subview by index for a fitting size; without views (the static
-    /// height of an archive whose height reads no content) nothing is measured.
+    /// height of an archive whose height reads no content) nothing is measured. `variable` answers the current
+    /// value of a layout variable by name, which the planner checked the template declares.
     func evaluate(
         parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect,
-        measure: (Int, Size) -> Size = { _, _ in .zero }
+        measure: (Int, Size) -> Size = { _, _ in .zero }, variable: (String) -> Double = { _ in 0 }
     ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
@@ -44,6 +45,9 @@ struct NibExpression {
                     top += 1
                 case .margin(let view, let anchor):
                     stack[top] = Self.value(of: anchor, in: margins(view))
+                    top += 1
+                case .variable(let name):
+                    stack[top] = variable(name)
                     top += 1
                 case .fittingWidth(let view, let limited):
                     let height = limited ? stack[top - 1] : .greatestFiniteMagnitude

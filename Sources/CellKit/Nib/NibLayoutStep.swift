@@ -13,14 +13,16 @@ struct NibLayoutStep {
     /// the root's size: what the generated `layoutSubviews()` and `height(forWidth:)` do with their compiled code.
     ///
     /// `margins` gives the rectangle inside the margins of a subview, or of the root for `NibExpression.root`;
-    /// `measure` the `sizeThatFits(_:)` of a subview, for fitting sizes.
+    /// `measure` the `sizeThatFits(_:)` of a subview, for fitting sizes; `variable` a layout variable's value.
     static func run(
         _ steps: [NibLayoutStep], parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect,
-        margins: (Int) -> Rect, measure: (Int, Size) -> Size = { _, _ in .zero }, setFrame: (Int, Rect) -> Void
+        margins: (Int) -> Rect, measure: (Int, Size) -> Size = { _, _ in .zero },
+        variable: (String) -> Double = { _ in 0 }, setFrame: (Int, Rect) -> Void
     ) {
         for step in steps {
             let value = step.expression.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins, measure: measure)
+                parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins, measure: measure,
+                variable: variable)
             var rect = frame(step.view)
             switch step.component {
             case .x: rect.origin.x = value
@@ -37,7 +39,9 @@ struct NibLayoutStep {
     /// that reads a frame it sets (an arranged view's, or a margin of one), as the generated code calls its
     /// `layoutIfNeeded()`; cellc orders the stack's own frame before such steps.
     @MainActor
-    static func layOut(_ steps: [NibLayoutStep], views: [View], in root: View) {
+    static func layOut(
+        _ steps: [NibLayoutStep], views: [View], variable: (String) -> Double = { _ in 0 }, in root: View
+    ) {
         let size = root.bounds.size
         var laidOut: Set<ObjectIdentifier> = []
         func settle(_ index: Int) {
@@ -56,7 +60,7 @@ struct NibLayoutStep {
                 settle(index)
                 return views[index].layoutMarginsFrame
             },
-            measure: { views[$0].sizeThatFits($1) }, setFrame: { views[$0].frame = $1 })
+            measure: { views[$0].sizeThatFits($1) }, variable: variable, setFrame: { views[$0].frame = $1 })
     }
 
     /// The outermost stack view whose layout places `view`: the stack that arranges it, that stack's own when a

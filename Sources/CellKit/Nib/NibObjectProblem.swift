@@ -25,6 +25,8 @@ public enum NibObjectProblem: Equatable, Sendable, CustomStringConvertible {
     case arrangedSubviewsOutsideStackView
     /// The expression under `key` pops an empty stack, leaves other than one value, or is too deep.
     case invalidExpression(key: String)
+    /// The expression under `key` reads a layout variable the template's `layoutVariables` does not declare.
+    case undeclaredLayoutVariable(key: String, name: String)
 
     /// The problem as a phrase.
     public var description: String {
@@ -51,6 +53,8 @@ public enum NibObjectProblem: Equatable, Sendable, CustomStringConvertible {
             "it has arranged subviews but is not a StackView"
         case .invalidExpression(let key):
             "the expression in '\(key)' is malformed"
+        case .undeclaredLayoutVariable(let key, let name):
+            "the expression in '\(key)' reads the layout variable '\(name)', which the template does not declare"
         }
     }
 }

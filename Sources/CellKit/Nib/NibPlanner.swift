@@ -93,6 +93,10 @@ struct NibPlanner {
             case (let key, .object(let object)) where kind.viewPart(named: key) != nil:
                 if let part = kind.viewPart(named: key) { parts.append((part, object)) }
             case ("runtimeAttributes", .runtimeAttributes(let attributes)): plan.runtimeAttributes = attributes
+            case ("layoutVariables", .layoutVariables(let variables)):
+                for variable in variables { plan.variableDefaults[variable.name] = variable.defaultValue }
+            case ("layoutVariables", _):
+                throw wrongValue(property, of: object, className: name, expected: "a list of layout variables")
             case ("runtimeAttributes", _):
                 throw wrongValue(property, of: object, className: name, expected: "a list of runtime attributes")
             case ("reuseIdentifier", _), ("owner", _):
@@ -117,15 +121,20 @@ struct NibPlanner {
         for (index, subview) in plan.subviews.enumerated() {
             localIndices[subview.object] = index
         }
+        let variables = Set(plan.variableDefaults.keys)
         if let height {
-            plan.height = try expression(height, key: "height", of: object, localIndices: localIndices)
+            plan.height = try expression(
+                height, key: "height", of: object, localIndices: localIndices, variables: variables)
         }
-        plan.heightLayout = try steps(heightLayout, key: "heightLayout", of: object, localIndices: localIndices)
+        plan.heightLayout = try steps(
+            heightLayout, key: "heightLayout", of: object, localIndices: localIndices, variables: variables)
         if let width {
-            plan.width = try expression(width, key: "width", of: object, localIndices: localIndices)
+            plan.width = try expression(
+                width, key: "width", of: object, localIndices: localIndices, variables: variables)
         }
-        plan.widthLayout = try steps(widthLayout, key: "widthLayout", of: object, localIndices: localIndices)
-        plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices)
+        plan.widthLayout = try steps(
+            widthLayout, key: "widthLayout", of: object, localIndices: localIndices, variables: variables)
+        plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices, variables: variables)
         return plan
     }
 
@@ -216,22 +225,26 @@ struct NibPlanner {
     }
 
     private func steps(
-        _ steps: [ArchivedLayoutStep], key: String, of template: Int, localIndices: [Int: Int]
+        _ steps: [ArchivedLayoutStep], key: String, of template: Int, localIndices: [Int: Int],
+        variables: Set<String>
     ) throws(NibError) -> [NibLayoutStep] {
         var checked: [NibLayoutStep] = []
         for step in steps {
             guard let view = localIndices[step.object] else {
                 throw malformed(template, .notASubview(key: key, reference: step.object))
             }
-            let expression = try expression(step.expression, key: key, of: template, localIndices: localIndices)
+            let expression = try expression(
+                step.expression, key: key, of: template, localIndices: localIndices, variables: variables)
             checked.append(NibLayoutStep(view: view, component: step.component, expression: expression))
         }
         return checked
     }
 
-    /// The expression with its anchors renumbered by subview, after checking its stack discipline.
+    /// The expression with its anchors renumbered by subview, after checking its stack discipline and that every
+    /// layout variable it reads is one of `variables`, the template's.
     private func expression(
-        _ expression: ArchivedExpression, key: String, of template: Int, localIndices: [Int: Int]
+        _ expression: ArchivedExpression, key: String, of template: Int, localIndices: [Int: Int],
+        variables: Set<String>
     ) throws(NibError) -> NibExpression {
         guard let depth = expression.stackDepth else {
             throw malformed(template, .invalidExpression(key: key))
@@ -260,6 +273,11 @@ struct NibPlanner {
                 } else {
                     instructions.append(.fittingHeight(object: view, limited: limited))
                 }
+            case .variable(let name):
+                guard variables.contains(name) else {
+                    throw malformed(template, .undeclaredLayoutVariable(key: key, name: name))
+                }
+                instructions.append(instruction)
             default:
                 instructions.append(instruction)
             }

@@ -33,6 +33,8 @@ package struct NibTemplatePlan {
     var widthLayout: [NibLayoutStep] = []
     /// The steps of `layoutSubviews()`.
     var layout: [NibLayoutStep] = []
+    /// The template's layout variables with their archived defaults, by name.
+    var variableDefaults: [String: Double] = [:]
     /// The root's own properties, in order.
     var rootProperties: [ArchivedProperty] = []
     /// The template object's own runtime attributes, in order.
@@ -82,15 +84,16 @@ package struct NibTemplatePlan {
         axis == .width ? (width, widthLayout) : (height, heightLayout)
     }
 
-    /// Whether the dimension along `axis` reads the content of the views (a fitting size, in its expression or in
-    /// a frame it reads): then only a configured view can answer it, in `systemLayoutSizeFitting(_:)`.
+    /// Whether the dimension along `axis` reads the content of the views or a layout variable (a fitting size or a
+    /// variable, in its expression or in a frame it reads): then only a configured view can answer it, in `systemLayoutSizeFitting(_:)`.
     package func readsContent(_ axis: LayoutDimension) -> Bool {
         let (expression, layout) = program(axis)
         let programs = (expression.map { [$0] } ?? []) + layout.map(\.expression)
         return programs.contains { expression in
             expression.program.instructions.contains { instruction in
                 switch instruction {
-                case .fittingWidth, .fittingHeight: true
+                // A layout variable is the instance's, as its views' content is.
+                case .fittingWidth, .fittingHeight, .variable: true
                 default: false
                 }
             }
@@ -113,9 +116,11 @@ package struct NibTemplatePlan {
 
     /// The dimension along `axis` at a root of `parentWidth` by `parentHeight` (a content view's width, for a
     /// cell), on frames computed in a scratch buffer (so nothing moves), measuring fitting sizes with `measure` (a
-    /// subview's `sizeThatFits(_:)`, by index); the nominal size's when none is archived.
+    /// subview's `sizeThatFits(_:)`, by index) and reading layout variables with `variable`; the nominal size's when
+    /// none is archived.
     func size(
-        _ axis: LayoutDimension, parentWidth: Double, parentHeight: Double, measure: (Int, Size) -> Size
+        _ axis: LayoutDimension, parentWidth: Double, parentHeight: Double, measure: (Int, Size) -> Size,
+        variable: (String) -> Double = { _ in 0 }
     ) -> Double {
         let (expression, layout) = program(axis)
         guard let expression else {
@@ -132,17 +137,19 @@ package struct NibTemplatePlan {
             }
             NibLayoutStep.run(
                 layout, parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] },
-                margins: margins, measure: measure, setFrame: { frames[$0] = $1 })
+                margins: margins, measure: measure, variable: variable, setFrame: { frames[$0] = $1 })
             return expression.evaluate(
                 parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] }, margins: margins,
-                measure: measure)
+                measure: measure, variable: variable)
         }
     }
 
     /// A collection template's size for `targetSize`, as its generated `systemLayoutSizeFitting(_:)`: each
     /// dimension that reads the content computed on the views `measure` measures (the one the other reads first),
     /// the others `targetSize`'s.
-    func fittingSize(_ targetSize: Size, measure: (Int, Size) -> Size) -> Size {
+    func fittingSize(
+        _ targetSize: Size, measure: (Int, Size) -> Size, variable: (String) -> Double = { _ in 0 }
+    ) -> Size {
         var result = targetSize
         // The width reads the height when its program reads the root's height; then the height goes first.
         let widthReadsHeight = ([width].compactMap { $0 } + widthLayout.map(\.expression)).contains { expression in
@@ -151,7 +158,7 @@ package struct NibTemplatePlan {
         for axis in widthReadsHeight ? [LayoutDimension.height, .width] : [.width, .height] where readsContent(axis) {
             let value = size(
                 axis, parentWidth: axis == .width ? 0 : result.width, parentHeight: axis == .height ? 0 : result.height,
-                measure: measure)
+                measure: measure, variable: variable)
             if axis == .width { result.width = value } else { result.height = value }
         }
         return result

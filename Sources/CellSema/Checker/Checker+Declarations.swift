@@ -132,10 +132,11 @@ extension Checker {
                 notes: [Diagnostic.Note("'\(name.text)' is declared here", at: declaration.range)])
             return nil
         }
+        // A template's value may also have meant one of its layout variables (a frame reads them).
         let notes = suggestion(
             for: name.text,
             among: constants.values.filter { entry in context.constantOrder.map { entry.order < $0 } ?? true }
-                .map(\.name.text).sorted())
+                .map(\.name.text).sorted() + (context.constantOrder == nil ? variables.map(\.name) : []))
         diagnostics.error(.unknownName, "unknown constant '\(name.text)'", at: name.range, notes: notes)
         return nil
     }

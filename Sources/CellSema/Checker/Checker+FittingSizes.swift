@@ -185,19 +185,20 @@ extension Checker {
     }
 
     /// For each node of the layout graph (four per view, then the height and the width), whether its value
-    /// depends on a view's content: it measures a fitting size, or reads a node that does. `postorder` lists
-    /// dependencies first.
+    /// depends on a view's content: it measures a fitting size, or reads a node that does; with `own`, whether it
+    /// depends on what `own` says of an expression (a layout variable). `postorder` lists dependencies first.
     func contentReaders(
-        _ scope: TemplateScope, width: LayoutExpression, height: LayoutExpression, postorder: [Int]
+        _ scope: TemplateScope, width: LayoutExpression, height: LayoutExpression, postorder: [Int],
+        own reads: (LayoutExpression) -> Bool = { $0.readsFittingSize }
     ) -> [Bool] {
         var readsContent = [Bool](repeating: false, count: scope.nodeCount)
         for node in postorder {
-            let own =
+            let expression =
                 node == scope.heightNode
-                ? height.readsFittingSize
+                ? height
                 : node == scope.widthNode
-                    ? width.readsFittingSize
-                    : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x].readsFittingSize ?? false
+                    ? width : scope.views[node / 4].frame?[FrameComponent(rawValue: node % 4) ?? .x]
+            let own = expression.map(reads) ?? false
             readsContent[node] = own || (scope.reads[node] ?? []).contains { readsContent[$0.node] }
         }
         return readsContent

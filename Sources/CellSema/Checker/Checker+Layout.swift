@@ -9,6 +9,7 @@ extension Checker {
     mutating func checkFrame(_ expression: Expression, of view: Int, scope: inout TemplateScope) -> FrameExpression? {
         if case .path(let path) = expression.kind, path.count == 1, scope.outlets[path[0].text] == nil {
             let name = path[0]
+            if reportVariableOutsideLayout(name, ValueContext(propertyName: "frame"), expecting: .frame) { return nil }
             guard let constant = resolveConstant(name, ValueContext(propertyName: "frame")) else { return nil }
             guard case .tuple(let elements) = constant.expression.kind, elements.count == 4 else {
                 diagnostics.error(
@@ -106,6 +107,9 @@ extension Checker {
                     at: expression.range,
                     notes: [Diagnostic.Note("'\(path[0].text)' is declared here", at: scope.views[outlet].range)])
                 return nil
+            }
+            if let index = variableIndices[path[0].text] {
+                return .variable(index)
             }
             if let constant = constants[path[0].text], constant.readsLayout {
                 // A constant over anchors reads them where it is used. It may use numeric constants but no other
@@ -264,7 +268,10 @@ extension Checker {
         guard let sibling = scope.outlets[base.text] else {
             let notes = suggestion(for: base.text, among: scope.outlets.keys.sorted() + ["parent"])
             let what =
-                constants[base.text] != nil ? "'\(base.text)' is a constant, not a view" : "unknown view '\(base.text)'"
+                constants[base.text] != nil
+                ? "'\(base.text)' is a constant, not a view"
+                : variableIndices[base.text] != nil
+                    ? "'\(base.text)' is a layout variable, not a view" : "unknown view '\(base.text)'"
             diagnostics.error(.unknownName, what, at: base.range, notes: notes)
             return nil
         }

@@ -192,7 +192,8 @@ extension Checker {
             margin: { view, anchor in
                 Checker.margin(anchor, of: view, scope: scope, values: values, width: contentWidth, height: height)
             },
-            anchor: { view, anchor in Checker.read(anchor, of: view, in: values) })
+            anchor: { view, anchor in Checker.read(anchor, of: view, in: values) },
+            variables: variables.map(\.defaultValue))
     }
 
     /// Evaluates `order` at a root size, writing each component into `values` (four per view).
@@ -206,7 +207,8 @@ extension Checker {
                 margin: { view, anchor in
                     Checker.margin(anchor, of: view, scope: scope, values: values, width: width, height: height)
                 },
-                anchor: { view, anchor in Checker.read(anchor, of: view, in: values) })
+                anchor: { view, anchor in Checker.read(anchor, of: view, in: values) },
+                variables: variables.map(\.defaultValue))
             values[slot.view * 4 + slot.component.rawValue] = value
         }
     }

@@ -38,6 +38,13 @@ extension Checker {
                         .misplacedProperty, "an 'attributes' block holds 'key = value' lines, not views",
                         at: view.kind.range,
                         notes: [Diagnostic.Note("declare '\(view.kind.text)' outside the 'attributes' block")])
+                case .variable(let variable):
+                    diagnostics.error(
+                        .misplacedProperty,
+                        "an 'attributes' block holds 'key = value' lines, not the layout variable "
+                            + "'\(variable.name.text)'",
+                        at: variable.name.range,
+                        notes: [Diagnostic.Note("declare the layout variable in the template's body")])
                 case .property(let property):
                     let key = property.name
                     if let first = seen[key.text] {

@@ -10,10 +10,12 @@ extension Checker {
         var scope = TemplateScope(kind: TemplateKind(template.kind))
         collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
         collectParts(template, into: &scope)
+        collectVariables(template, scope: scope)
         var root = checkRootProperties(template, scope: &scope)
         for index in scope.views.indices {
             checkViewProperties(index, scope: &scope)
         }
+        checkVariablesAgainstCollections(scope)
         // An accessory view replaces the accessory type: the content view is narrower by its width and the padding.
         if let size = scope.views.first(where: { $0.part == .accessoryView })?.size {
             root.accessoryWidth = ViewCatalog.accessoryWidth(ofViewWidth: size.width)
@@ -43,6 +45,13 @@ extension Checker {
         let sizesReadStacks = diagnoseSizesReadingStacks(scope, readsStack: readsStack)
         let heightReadsContent = scope.kind.sizesHeight && readsContent[scope.heightNode]
         let widthReadsContent = scope.kind.sizesWidth && readsContent[scope.widthNode]
+        // A dimension that reads a layout variable is the instance's as well (its generated class measures it), but
+        // the compiler knows the variables' defaults: it computes the nominal size and checks the frames at them.
+        let readsVariables =
+            order.hasCycle || variables.isEmpty
+            ? [Bool](repeating: false, count: scope.nodeCount)
+            : contentReaders(
+                scope, width: root.width, height: root.height, postorder: order.postorder, own: \.readsVariable)
         let widthFollowsHeight = scope.kind.sizesWidth && scope.nodesReading(.height)[scope.widthNode]
         if !order.hasCycle {
             // The dimension the other reads is evaluated first, at the nominal value of the other.
@@ -84,11 +93,12 @@ extension Checker {
             nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
             heightFrames: lowered.frames, staticHeight: lowered.sizes[0])
         checked.collections = collections
-        checked.heightReadsContent = heightReadsContent
+        checked.variables = variables
+        checked.heightReadsContent = heightReadsContent || (scope.kind.sizesHeight && readsVariables[scope.heightNode])
         checked.width = root.width
         checked.staticWidth = lowered.sizes[1]
         checked.widthOrder = order.width
-        checked.widthReadsContent = widthReadsContent
+        checked.widthReadsContent = widthReadsContent || (scope.kind.sizesWidth && readsVariables[scope.widthNode])
         checked.widthFollowsHeight = widthFollowsHeight
         checked.runtimeAttributes = checkRuntimeAttributes(
             in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
@@ -131,6 +141,7 @@ extension Checker {
                     isArranged: parentIsStack, range: range, line: line(of: subview.kind.range)))
             scope.syntax.append(subview)
             scope.kindIsKnown.append(kind != nil)
+            reportNestedVariables(in: subview.members, of: subview)
             collectViews(
                 subview.members, parent: index, parentIsStack: kind?.subviewPlacement == .arranged, into: &scope)
         }
@@ -203,29 +214,30 @@ extension Checker {
         checkMemberName(name, in: scope.kind)
     }
 
-    /// Reports a name that an outlet or an outlet collection, a stored property of the generated class, cannot
-    /// take.
-    mutating func checkMemberName(_ name: Identifier, in kind: TemplateKind) {
+    /// Reports a name that an outlet, an outlet collection or a layout variable, a stored property of the generated
+    /// class, cannot take; `noun` says what the name is in messages: an outlet, or a layout variable.
+    mutating func checkMemberName(_ name: Identifier, in kind: TemplateKind, noun: String = "outlet") {
         let base = kind.baseClassName
+        let withArticle = (noun.first.map { "aeiou".contains($0) } ?? false ? "an " : "a ") + noun
         if name.text == "parent" {
             diagnostics.error(
-                .reservedName, "'parent' is reserved and cannot name an outlet", at: name.range,
+                .reservedName, "'parent' is reserved and cannot name \(withArticle)", at: name.range,
                 notes: [Diagnostic.Note("'parent' means the enclosing view in frame expressions")])
         } else if name.text == Checker.autoKeyword {
             diagnostics.error(
-                .reservedName, "'auto' is reserved and cannot name an outlet", at: name.range,
+                .reservedName, "'auto' is reserved and cannot name \(withArticle)", at: name.range,
                 notes: [Diagnostic.Note("'auto' means the content's size in frame expressions")])
         } else if ReservedNames.swift.contains(name.text) {
-            diagnostics.error(.reservedName, "'\(name.text)' cannot name an outlet in Swift", at: name.range)
+            diagnostics.error(.reservedName, "'\(name.text)' cannot name \(withArticle) in Swift", at: name.range)
         } else if ReservedNames.typeNames.contains(name.text) {
             diagnostics.error(
-                .reservedName, "outlet '\(name.text)' would hide the type '\(name.text)' in the generated class",
-                at: name.range, notes: [Diagnostic.Note("outlets are usually lowerCamelCase, as 'titleLabel'")])
+                .reservedName, "\(noun) '\(name.text)' would hide the type '\(name.text)' in the generated class",
+                at: name.range, notes: [Diagnostic.Note("\(noun)s are usually lowerCamelCase, as 'titleLabel'")])
         } else if ReservedNames.viewMembers.contains(name.text) || ReservedNames.members(of: kind).contains(name.text) {
             diagnostics.error(
-                .reservedName, "outlet '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
+                .reservedName, "\(noun) '\(name.text)' would hide the member '\(name.text)' of '\(base)'",
                 at: name.range,
-                notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
+                notes: [Diagnostic.Note("rename the \(noun), for example 'my\(Checker.capitalized(name.text))'")])
         }
     }
 
@@ -467,6 +479,12 @@ extension Checker {
                     "'\(part.rawValue)' holds properties only; the template's own subviews go in the content view",
                     at: subview.kind.range,
                     notes: [Diagnostic.Note("declare '\(subview.kind.text)' in the cell's body, outside the block")])
+            case .variable(let variable):
+                diagnostics.error(
+                    .misplacedProperty,
+                    "'\(part.rawValue)' holds properties only; declare the layout variable "
+                        + "'\(variable.name.text)' in the cell's body",
+                    at: variable.name.range)
             case .property(let property):
                 let name = property.name
                 guard let spec = part.properties.first(where: { $0.name == name.text }) else {

@@ -87,6 +87,7 @@ extension Checker {
     mutating func checkValue(_ expression: Expression, as type: PropertyType, _ context: ValueContext) -> Value? {
         if case .missing = expression.kind { return nil }
         if case .path(let path) = expression.kind, path.count == 1, Checker.takesConstantByName(type) {
+            if reportVariableOutsideLayout(path[0], context, expecting: type) { return nil }
             guard let constant = resolveConstant(path[0], context) else { return nil }
             return checkConstantValue(constant, usedAt: path[0], as: type, context)
         }
@@ -183,6 +184,7 @@ extension Checker {
             }
             return result
         case .path(let path) where path.count == 1:
+            if reportVariableOutsideLayout(path[0], context, expecting: type) { return nil }
             guard let constant = resolveConstant(path[0], context) else { return nil }
             if case .missing = constant.expression.kind { return nil }
             if constant.readsLayout {

@@ -15,6 +15,10 @@ public struct Checker {
     /// Every constant's name, collected before any is checked, to tell "declared later" from "unknown".
     var declaredConstants: [String: Identifier] = [:]
     var styles: [String: CheckedStyle] = [:]
+    /// The layout variables of the template being checked, in source order; frames read them by index.
+    var variables: [CheckedLayoutVariable] = []
+    /// The index of each of them by name.
+    var variableIndices: [String: Int] = [:]
     /// Whether the file parsed without errors; when it did not, its views may sit in the wrong bodies, so the
     /// warnings about where they fall are left out.
     var syntaxIsValid = true

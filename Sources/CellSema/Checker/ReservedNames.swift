@@ -45,6 +45,8 @@ public enum ReservedNames {
         "layoutSubviews", "awakeFromNib",
         // Members a generated class has when it has runtime attributes or custom views' outlets.
         "runtimeAttributeErrors", "applyRuntimeAttributes", "applyRuntimeAttribute", "connectCustomViewOutlets",
+        // The member a generated class has when it has layout variables.
+        "layoutVariables",
     ]
 
     /// The properties of `TableViewCell` that a generated cell class inherits, beyond those of `View`: UIKit's

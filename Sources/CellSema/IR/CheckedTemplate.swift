@@ -48,6 +48,9 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var hasRuntimeAttributes: Bool {
         !runtimeAttributes.isEmpty || views.contains { !$0.runtimeAttributes.isEmpty }
     }
+    /// The layout variables (`var avatarWidth = 36`), in source order; ``LayoutExpression/variable(_:)`` reads
+    /// them by index.
+    public var variables: [CheckedLayoutVariable] = []
     /// Where the template is declared.
     public var range: SourceRange
     /// Where its class name is written.
@@ -58,9 +61,9 @@ public struct CheckedTemplate: Sendable, Hashable {
     /// they differ from the views': with each margin anchor written as arithmetic over the parent's size and the
     /// margins the template sets, by subview index.
     public var heightFrames: [Int: FrameExpression] = [:]
-    /// Whether a cell's height depends on its views' content (it reads a fitting size, directly or through the
-    /// frames it reads): its static `height(forWidth:)` then answers `TableView.automaticDimension` and the cell
-    /// measures itself in `systemLayoutSizeFitting(_:)`.
+    /// Whether a cell's height depends on its views' content or on a layout variable (it reads a fitting size or a
+    /// variable, directly or through the frames it reads): its static `height(forWidth:)` then answers
+    /// `TableView.automaticDimension` and the cell measures itself in `systemLayoutSizeFitting(_:)`.
     public var heightReadsContent = false
     /// The height as `height(forWidth:)` computes it: ``height`` with its margin anchors written out likewise.
     public var staticHeight: LayoutExpression = .constant(0)
@@ -72,8 +75,8 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var staticWidth: LayoutExpression = .constant(0)
     /// The frame components a collection template's width reads, in dependency order.
     public var widthOrder: [LayoutSlot] = []
-    /// Whether a collection template's width depends on its views' content, so that only a configured view can
-    /// answer it, in `systemLayoutSizeFitting(_:)`.
+    /// Whether a collection template's width depends on its views' content or on a layout variable, so that only a
+    /// configured view can answer it, in `systemLayoutSizeFitting(_:)`.
     public var widthReadsContent = false
     /// Whether the width reads the height (`width = parent.height`), so that the height is computed first; else
     /// the width is, and the height reads it.

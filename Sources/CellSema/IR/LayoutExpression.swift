@@ -1,7 +1,7 @@
 import CellCatalog
 
-/// A checked layout expression: arithmetic over numbers, the parent's size, views' anchors and views' fitting
-/// sizes.
+/// A checked layout expression: arithmetic over numbers, the parent's size, views' anchors, views' fitting sizes
+/// and the template's layout variables.
 ///
 /// An anchor is of the view's frame, in its own parent's coordinates: the checker writes one of a view elsewhere in
 /// the tree as arithmetic over the frames between (`inner.maxX + box.minX - card.minX`).
@@ -24,6 +24,9 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// `limit`, or its height at a width of `limit`; with no limit, at an unlimited size. `fittingWidth(title)`, and
     /// the `auto` of a frame.
     case fitting(view: Int, LayoutDimension, limit: LayoutExpression?)
+    /// A layout variable of the template, by index into ``CheckedTemplate/variables``: a number the app sets at
+    /// run time, so never folded.
+    case variable(Int)
     /// `min(a, b, ...)` or `max(a, b, ...)`, of two or more operands.
     case extremum(LayoutExtremum, [LayoutExpression])
     /// `-operand`.
@@ -40,7 +43,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Calls `body` for every anchor the expression reads, left to right.
     public func forEachAnchor(_ body: (Int, Anchor) -> Void) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .margin: break
+        case .constant, .parentWidth, .parentHeight, .margin, .variable: break
         case .anchor(let view, let anchor): body(view, anchor)
         case .fitting(_, _, let limit): limit?.forEachAnchor(body)
         case .extremum(_, let operands):
@@ -94,10 +97,15 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         contains { if case .fitting = $0 { true } else { false } }
     }
 
+    /// Whether the expression reads a layout variable, whose value only an instance knows.
+    public var readsVariable: Bool {
+        contains { if case .variable = $0 { true } else { false } }
+    }
+
     /// Whether any leaf of the expression, or any fitting size, satisfies `predicate`.
     private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor, .margin: predicate(self)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable: predicate(self)
         case .fitting(_, _, let limit): predicate(self) || (limit?.contains(predicate) ?? false)
         case .extremum(_, let operands): operands.contains { $0.contains(predicate) }
         case .negate(let operand): operand.contains(predicate)
@@ -108,14 +116,16 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Evaluates the expression, reading anchors, margins, fitting sizes and the root's size through the closures.
     ///
     /// `fitting` answers a view's fitting width or height at a limit of the other dimension (nil for none); the
-    /// compiler has no views to measure, so its callers answer what they know.
+    /// compiler has no views to measure, so its callers answer what they know. `variables` holds each layout
+    /// variable's value by index (the checker evaluates at their defaults).
     public func evaluate(
         parentWidth: Double, parentHeight: Double, margin: (Int?, Anchor) -> Double, anchor: (Int, Anchor) -> Double,
-        fitting: (Int, LayoutDimension, Double?) -> Double = { _, _, _ in 0 }
+        fitting: (Int, LayoutDimension, Double?) -> Double = { _, _, _ in 0 }, variables: [Double] = []
     ) -> Double {
         func value(_ expression: LayoutExpression) -> Double {
             expression.evaluate(
-                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor, fitting: fitting)
+                parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor, fitting: fitting,
+                variables: variables)
         }
         switch self {
         case .constant(let number): return number
@@ -124,6 +134,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .anchor(let view, let which): return anchor(view, which)
         case .margin(let view, let which): return margin(view, which)
         case .fitting(let view, let dimension, let limit): return fitting(view, dimension, limit.map(value))
+        case .variable(let index): return variables.indices.contains(index) ? variables[index] : 0
         case .extremum(let which, let operands): return which.apply(operands.map(value))
         case .negate(let operand): return -value(operand)
         case .binary(let op, let lhs, let rhs): return op.apply(value(lhs), value(rhs))

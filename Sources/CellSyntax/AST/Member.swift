@@ -1,7 +1,9 @@
-/// What a template or subview body holds: property assignments and subviews, in source order.
+/// What a template or subview body holds: property assignments, layout variables and subviews, in source order.
 public enum Member: Sendable, Hashable {
     /// `name = value`.
     case property(Property)
     /// A nested view.
     case subview(Subview)
+    /// `var name = value`: a layout variable, which only a template's own body may declare.
+    case variable(LayoutVariable)
 }

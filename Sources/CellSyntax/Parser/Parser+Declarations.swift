@@ -84,6 +84,11 @@ extension Parser {
                     .expectedToken,
                     "a style sets properties only; it cannot contain the subview '\(subview.kind.text)'",
                     at: subview.kind.range)
+            case .variable(let variable):
+                error(
+                    .expectedToken,
+                    "a style sets properties only; it cannot declare the layout variable '\(variable.name.text)'",
+                    at: variable.name.range)
             }
         }
         return Style(name: name, properties: properties, range: keyword.range.union(body.range))

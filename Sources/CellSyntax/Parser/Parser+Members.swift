@@ -69,8 +69,12 @@ extension Parser {
             && Parser.declarationKeywords.contains { $0 != "let" && isKeyword(token, $0) }
     }
 
-    /// `member = property | subview`; a member starting `name =` is a property, any other name starts a subview.
+    /// `member = property | variable | subview`; a member starting `name =` is a property, `var name` a layout
+    /// variable (`var` is contextual: a property or an outlet may still be called so), any other name a subview.
     mutating func parseMember() -> Member? {
+        if isKeyword(current, "var"), peek().kind == .identifier, !peek().isAtStartOfLine {
+            return parseVariable().map(Member.variable)
+        }
         if peek().kind == .equals {
             return parseProperty().map(Member.property)
         }
@@ -93,6 +97,25 @@ extension Parser {
         let value = parseValue()
         expectEndOfMember(after: name, valueHadErrors: diagnostics.errorCount > errors)
         return Property(name: name, value: value)
+    }
+
+    /// `variable = "var" identifier "=" expression`
+    mutating func parseVariable() -> LayoutVariable? {
+        let keyword = advance()
+        let name = identifier(advance())
+        guard consume(.equals) != nil else {
+            var notes: [Diagnostic.Note] = []
+            if current.kind == .colon {
+                notes.append(Diagnostic.Note("a layout variable is a number; write 'var \(name.text) = 8'"))
+            }
+            expected("'=' and a default value after 'var \(name.text)'", notes: notes)
+            skipToMemberBoundary()
+            return nil
+        }
+        let errors = diagnostics.errorCount
+        let value = parseValue()
+        expectEndOfMember(after: name, valueHadErrors: diagnostics.errorCount > errors)
+        return LayoutVariable(name: name, value: value, range: keyword.range.union(value.range))
     }
 
     /// `subview = identifier [ identifier ] [ ":" identifier { "," identifier } ] body`

@@ -119,6 +119,37 @@ struct NibHostileArchiveTests {
         }
     }
 
+    @Test func aLayoutVariableTheTemplateDoesNotDeclare() {
+        var builder = ArchiveBuilder()
+        let transit = NibFixtures.addTransit(to: &builder)
+        let step = ArchivedLayoutStep(
+            object: transit.title, component: .y, expression: ArchivedExpression([.variable("gap")]))
+        builder.replace("layout", with: .layout([step]), in: transit.template)
+        #expect(
+            throws: malformed(transit.template, line: 1, .undeclaredLayoutVariable(key: "layout", name: "gap"))
+        ) {
+            try load(builder)
+        }
+        // Declared under another name, it is still undeclared; declared, it loads.
+        builder.append(
+            [("layoutVariables", .layoutVariables([ArchivedLayoutVariable(name: "gaps", defaultValue: 2)]))],
+            to: transit.template)
+        #expect(
+            throws: malformed(transit.template, line: 1, .undeclaredLayoutVariable(key: "layout", name: "gap"))
+        ) {
+            try load(builder)
+        }
+    }
+
+    @Test func aListOfLayoutVariablesOfAnotherType() {
+        var builder = ArchiveBuilder()
+        let transit = NibFixtures.addTransit(to: &builder)
+        builder.append([("layoutVariables", .strings(["gap"]))], to: transit.template)
+        #expect(throws: NibError.self) {
+            try load(builder)
+        }
+    }
+
     @Test func arrangedSubviewsOutsideAStackView() {
         var builder = ArchiveBuilder()
         let transit = NibFixtures.addTransit(to: &builder)

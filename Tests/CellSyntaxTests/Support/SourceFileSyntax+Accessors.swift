@@ -28,6 +28,11 @@ extension Member {
     var subview: Subview? {
         if case .subview(let subview) = self { subview } else { nil }
     }
+
+    /// The layout variable, when the member is one.
+    var variable: LayoutVariable? {
+        if case .variable(let variable) = self { variable } else { nil }
+    }
 }
 
 extension MarkedSource {
