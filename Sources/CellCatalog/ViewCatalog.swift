@@ -56,7 +56,7 @@ public enum ViewCatalog {
             PropertySpec("action", .action, role: .action),
         ] + ControlEvent.allCases.map(PropertySpec.init(actionOn:))
 
-    /// Properties of `Label`.
+    /// Properties of `Label`, which also has the paragraph style's (``paragraphStyleProperties``).
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
         PropertySpec("textColor", .color, default: ".label"),
@@ -69,12 +69,12 @@ public enum ViewCatalog {
         PropertySpec("adjustsFontSizeToFitWidth", .bool, default: "false"),
         PropertySpec("minimumScaleFactor", .number, default: "0").bounded(0...1),
         PropertySpec("allowsDefaultTighteningForTruncation", .bool, default: "false"),
-    ] + paragraphStyleProperties
+    ]
 
     /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights and
     /// spacing), flat as Interface Builder's inspector lists them, each assigning a field of the view's
     /// `paragraphStyle`. 0 is unset for each, as in UIKit.
-    static let paragraphStyleProperties: [PropertySpec] = [
+    public static let paragraphStyleProperties: [PropertySpec] = [
         "lineSpacing", "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "paragraphSpacing",
         "paragraphSpacingBefore",
     ].map { PropertySpec($0, .number, default: "0").bounded(atLeast: 0).assigning("paragraphStyle.\($0)") }

@@ -173,12 +173,14 @@ extension SVGRenderer {
         }
         let tops = paragraphStyle.lineTops(of: font, startsParagraph: layout.startsParagraph)
         // The rectangle's own origin counts: a button's title and an image's caption are drawn off the view's.
-        let top = bounds.minY + (bounds.height - paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph)) / 2
+        let top =
+            bounds.minY + (bounds.height - paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph)) / 2
         var centre = paragraphStyle.glyphCentre(of: font)
         if let fullFont, layout.lines.count == 1 {
             // The full font's line, centred as it would be, gives the baseline; the shrunk glyphs sit on it.
             let fullTop = (bounds.height - paragraphStyle.lineHeight(of: fullFont)) / 2
-            let baseline = fullTop + paragraphStyle.glyphCentre(of: fullFont) + (fullFont.ascender + fullFont.descender) / 2
+            let baseline =
+                fullTop + paragraphStyle.glyphCentre(of: fullFont) + (fullFont.ascender + fullFont.descender) / 2
             centre = baseline - (font.ascender + font.descender) / 2 - (top - bounds.minY)
         }
         let (x, anchor): (Double, String) =

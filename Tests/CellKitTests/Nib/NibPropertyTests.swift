@@ -122,7 +122,9 @@ private let ownPropertyCases: [PropertyCase] =
         PropertyCase(kind: "Label", key: "allowsDefaultTighteningForTruncation", value: .bool(true)) {
             ($0 as? Label)?.allowsDefaultTighteningForTruncation = true
         },
-        PropertyCase(kind: "Label", key: "lineSpacing", value: .double(2)) { ($0 as? Label)?.paragraphStyle.lineSpacing = 2 },
+        PropertyCase(kind: "Label", key: "lineSpacing", value: .double(2)) {
+            ($0 as? Label)?.paragraphStyle.lineSpacing = 2
+        },
         PropertyCase(kind: "Label", key: "minimumLineHeight", value: .double(22)) {
             ($0 as? Label)?.paragraphStyle.minimumLineHeight = 22
         },
