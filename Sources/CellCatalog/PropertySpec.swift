@@ -49,6 +49,14 @@ public struct PropertySpec: Sendable, Hashable {
         bounded(minimum...Double.infinity)
     }
 
+    /// This property, assigning the CellKit property at `swiftPath` (`paragraphStyle.lineSpacing`) rather than the
+    /// one of its own name.
+    public func assigning(_ swiftPath: String) -> PropertySpec {
+        var spec = self
+        spec.swiftName = swiftPath
+        return spec
+    }
+
     /// Creates the action property named after `event`: `valueChanged = sliderMoved`.
     public init(actionOn event: ControlEvent) {
         self.init(event.name, .action, role: .action)

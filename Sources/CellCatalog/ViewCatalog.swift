@@ -56,7 +56,7 @@ public enum ViewCatalog {
             PropertySpec("action", .action, role: .action),
         ] + ControlEvent.allCases.map(PropertySpec.init(actionOn:))
 
-    /// Properties of `Label`.
+    /// Properties of `Label`, which also has the paragraph style's (``paragraphStyleProperties``).
     public static let labelProperties: [PropertySpec] = [
         PropertySpec("text", .string),
         PropertySpec("textColor", .color, default: ".label"),
@@ -66,7 +66,18 @@ public enum ViewCatalog {
         PropertySpec("lineBreakMode", .enumeration(.lineBreakMode), default: ".byTruncatingTail"),
         PropertySpec("adjustsFontForContentSizeCategory", .bool, default: "false"),
         PropertySpec("preferredMaxLayoutWidth", .number, default: "0").bounded(atLeast: 0),
+        PropertySpec("adjustsFontSizeToFitWidth", .bool, default: "false"),
+        PropertySpec("minimumScaleFactor", .number, default: "0").bounded(0...1),
+        PropertySpec("allowsDefaultTighteningForTruncation", .bool, default: "false"),
     ]
+
+    /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights and
+    /// spacing), flat as Interface Builder's inspector lists them, each assigning a field of the view's
+    /// `paragraphStyle`. 0 is unset for each, as in UIKit.
+    public static let paragraphStyleProperties: [PropertySpec] = [
+        "lineSpacing", "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "paragraphSpacing",
+        "paragraphSpacingBefore",
+    ].map { PropertySpec($0, .number, default: "0").bounded(atLeast: 0).assigning("paragraphStyle.\($0)") }
 
     /// Properties of `ImageView`.
     public static let imageViewProperties: [PropertySpec] = [
@@ -230,7 +241,7 @@ public enum ViewCatalog {
             PropertySpec("isEditable", .bool, default: "true"),
             PropertySpec("isSelectable", .bool, default: "true"),
             PropertySpec("textContainerInset", .insets, default: "(8, 0, 8, 0)"),
-        ] + textInputTraitProperties
+        ] + paragraphStyleProperties + textInputTraitProperties
 
     /// Properties of `VisualEffectView`.
     public static let visualEffectViewProperties: [PropertySpec] = [

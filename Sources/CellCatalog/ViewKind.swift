@@ -78,7 +78,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         switch self {
         case .view: ViewCatalog.viewProperties
         case .control: ViewCatalog.controlProperties
-        case .label: ViewCatalog.labelProperties
+        case .label: ViewCatalog.labelProperties + ViewCatalog.paragraphStyleProperties
         case .imageView: ViewCatalog.imageViewProperties
         case .button: ViewCatalog.buttonProperties
         case .scrollView: ViewCatalog.scrollViewProperties

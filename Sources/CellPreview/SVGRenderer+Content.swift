@@ -7,9 +7,13 @@ extension SVGRenderer {
         switch view {
         case let label as Label:
             if let text = label.text {
+                let shown = label.displayedFont
                 drawText(
-                    text, font: label.font, color: label.textColor, alignment: label.textAlignment,
-                    numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, in: bounds, into: &writer)
+                    text, font: shown, color: label.textColor, alignment: label.textAlignment,
+                    numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
+                    paragraphStyle: label.paragraphStyle,
+                    fullFont: shown != label.font && label.numberOfLines == 1 ? label.font : nil, in: bounds,
+                    into: &writer)
             }
         case let imageView as ImageView:
             if let image = imageView.displayedImage {
@@ -142,25 +146,43 @@ extension SVGRenderer {
     }
 
     /// Draws text as UILabel does: lines broken by `TextMetrics`, the block centred vertically, each line placed
-    /// by the alignment, an ellipsis where lines were dropped.
+    /// by the alignment in its line box (`paragraphStyle`: the glyphs at the box's bottom), an ellipsis where lines
+    /// were dropped. A one-line label's shrunk text (`fullFont`, the font it shrank from) keeps the full font's
+    /// baseline, as UILabel's default `baselineAdjustment` (`alignBaselines`) keeps it.
     func drawText(
         _ text: String, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
-        lineBreakMode: LineBreakMode, in bounds: Rect, into writer: inout SVGWriter
+        lineBreakMode: LineBreakMode, paragraphStyle: ParagraphStyle = .default, fullFont: Font? = nil,
+        in bounds: Rect, into writer: inout SVGWriter
     ) {
         // UILabel shows only the lines its height has room for (one at least), truncating the last.
         // A hostile archive can give a negative, zero or NaN font size or height: anything short of one line's
-        // room (NaN included) shows one line, and no quotient is converted to Int unless it is in range.
-        let lineHeight = font.lineHeight
-        let rows = bounds.height / lineHeight
-        let fitting = rows >= 1 ? Int(min(rows, Double(Int.max / 2))) : 1
-        let limit = numberOfLines > 0 ? min(numberOfLines, fitting) : fitting
-        let layout = TextMetrics.layout(
-            of: text, font: font, numberOfLines: limit, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+        // room (NaN included) shows one line.
+        var layout = TextMetrics.layout(
+            of: text, font: font, numberOfLines: numberOfLines, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+        let lineBox = paragraphStyle.lineHeight(of: font)
+        let fitting = max(
+            1,
+            paragraphStyle.lineTops(of: font, startsParagraph: layout.startsParagraph)
+                .prefix { $0 + lineBox <= bounds.height + 1e-9 }.count)
+        if fitting < layout.lines.count {
+            layout = TextMetrics.layout(
+                of: text, font: font, numberOfLines: fitting, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+        }
         guard !layout.lines.isEmpty else {
             return
         }
+        let tops = paragraphStyle.lineTops(of: font, startsParagraph: layout.startsParagraph)
         // The rectangle's own origin counts: a button's title and an image's caption are drawn off the view's.
-        let top = bounds.minY + (bounds.height - Double(layout.lines.count) * lineHeight) / 2
+        let top =
+            bounds.minY + (bounds.height - paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph)) / 2
+        var centre = paragraphStyle.glyphCentre(of: font)
+        if let fullFont, layout.lines.count == 1 {
+            // The full font's line, centred as it would be, gives the baseline; the shrunk glyphs sit on it.
+            let fullTop = (bounds.height - paragraphStyle.lineHeight(of: fullFont)) / 2
+            let baseline =
+                fullTop + paragraphStyle.glyphCentre(of: fullFont) + (fullFont.ascender + fullFont.descender) / 2
+            centre = baseline - (font.ascender + font.descender) / 2 - (top - bounds.minY)
+        }
         let (x, anchor): (Double, String) =
             switch alignment {
             case .center: (bounds.midX, "middle")
@@ -191,7 +213,7 @@ extension SVGRenderer {
         for (index, line) in layout.lines.enumerated() {
             // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
             let shown = String(line.text)
-            let y = top + (Double(index) + 0.5) * lineHeight
+            let y = top + tops[index] + centre
             // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
             // line that overhangs its label shows a disagreement instead of hiding it.
             let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()

@@ -35,19 +35,22 @@ extension SVGRenderer {
     }
 
     /// Draws a text view's text as UITextView lays it out: wrapped at its text rectangle by `TextMetrics`, from the
-    /// top, as many whole lines as the rectangle holds (at least one), none truncated.
+    /// top, each line in its box of the text view's `paragraphStyle`, as many whole lines as the rectangle holds
+    /// (at least one), none truncated.
     func drawTextView(_ textView: TextView, into writer: inout SVGWriter) {
         let rect = textView.textRect
-        let lineHeight = textView.font.lineHeight
-        let rows = rect.height / lineHeight
-        let fitting = rows >= 1 ? Int(min(rows, Double(Int.max / 2))) : 1
-        for (index, line) in textView.lines.prefix(fitting).enumerated() where !line.isEmpty {
-            let y = rect.minY + Double(index) * lineHeight
+        let style = textView.paragraphStyle
+        let layout = textView.textLayout
+        let lineBox = style.lineHeight(of: textView.font)
+        let tops = style.lineTops(of: textView.font, startsParagraph: layout.startsParagraph)
+        let fitting = max(1, tops.prefix { $0 + lineBox <= rect.height + 1e-9 }.count)
+        for (index, line) in layout.lines.prefix(fitting).enumerated() where !line.text.isEmpty {
+            let y = rect.minY + tops[index]
             writer.open("g", [("transform", "translate(\(SVGWriter.number(rect.minX)),\(SVGWriter.number(y)))")])
             drawText(
-                String(line), font: textView.font, color: textView.textColor, alignment: textView.textAlignment,
-                numberOfLines: 1, lineBreakMode: .byClipping,
-                in: Rect(x: 0, y: 0, width: rect.width, height: lineHeight), into: &writer)
+                String(line.text), font: textView.font, color: textView.textColor, alignment: textView.textAlignment,
+                numberOfLines: 1, lineBreakMode: .byClipping, paragraphStyle: style,
+                in: Rect(x: 0, y: 0, width: rect.width, height: lineBox), into: &writer)
             writer.close("g")
         }
     }

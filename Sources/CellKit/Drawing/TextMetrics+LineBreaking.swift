@@ -9,6 +9,8 @@ extension TextMetrics {
         package var units: Int
         /// Its width in points.
         package var width: Double
+        /// Whether it is its paragraph's first line (the text's start, or just after a newline).
+        package var startsParagraph = false
     }
 
     /// The lines of a text and whether some were dropped or shortened by the line limit.
@@ -17,6 +19,9 @@ extension TextMetrics {
         package var lines: [Line]
         /// Whether text was left out because of the line limit.
         package var isTruncated: Bool
+
+        /// Which lines open a paragraph, as ``ParagraphStyle`` places them.
+        package var startsParagraph: [Bool] { lines.map(\.startsParagraph) }
     }
 
     /// The ellipsis a truncated line ends in (U+2026).
@@ -35,7 +40,7 @@ extension TextMetrics {
         // A line fits when its width in units is at most the limit's; the small tolerance absorbs the one division.
         let maxUnits = wrappingWidth(maxWidth).map { $0 * Double(FontFace.commonUnitsPerEm) / font.pointSize + 1e-6 }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
-        var ranges: [(start: Int, end: Int)] = []
+        var ranges: [(start: Int, end: Int, opens: Bool)] = []
         var truncatedParagraph: Range<Int>?
         var isTruncated = false
         paragraphs: for paragraph in measured.paragraphs {
@@ -48,7 +53,7 @@ extension TextMetrics {
                 let end = maxUnits.map {
                     measured.lineEnd(from: start, in: paragraph, maxUnits: $0, mode: lineBreakMode)
                 }
-                ranges.append((start, end ?? paragraph.upperBound))
+                ranges.append((start, end ?? paragraph.upperBound, start == paragraph.lowerBound))
                 truncatedParagraph = start..<paragraph.upperBound
                 // Spaces at a word wrap hang past the edge; wrapping by characters keeps them as characters.
                 start = end ?? paragraph.upperBound
@@ -62,14 +67,15 @@ extension TextMetrics {
             let units = measured.width(range.start, end)
             return Line(
                 text: Substring(measured.scalars(range.start, end)), units: units,
-                width: width(units: units, font: font))
+                width: width(units: units, font: font), startsParagraph: range.opens)
         }
         if isTruncated, let remainder = truncatedParagraph, !lines.isEmpty {
             let last = measured.truncated(
                 remainder, droppedAfter: remainder.upperBound < measured.count, maxUnits: maxUnits, mode: lineBreakMode)
             if let last {
                 lines[lines.count - 1] = Line(
-                    text: last.text, units: last.units, width: width(units: last.units, font: font))
+                    text: last.text, units: last.units, width: width(units: last.units, font: font),
+                    startsParagraph: lines[lines.count - 1].startsParagraph)
             }
         }
         return Layout(lines: lines, isTruncated: isTruncated)

@@ -25,7 +25,8 @@ import CellSupport
 ///   paragraph truncated as the mode says: with "…" at the tail, head or middle so that the line and the ellipsis
 ///   fit, unwrapped (and clipped by the view) for `.byClipping`, and just the wrapped line for the wrapping modes.
 /// - **Size.** The width is the widest line's, never more than `maxWidth` (and `maxWidth` itself when lines were
-///   truncated); the height is lines times `font.lineHeight`. The empty string measures `.zero`.
+///   truncated); the height is lines times `font.lineHeight`, or with a `ParagraphStyle`, the lines' boxes and the
+///   spacing between them (`ParagraphStyle` says how). The empty string measures `.zero`.
 public enum TextMetrics {
     /// The horizontal advance of one Unicode scalar in `font`.
     public static func advance(of scalar: Unicode.Scalar, font: Font) -> Double {
@@ -72,13 +73,14 @@ public enum TextMetrics {
     }
 
     /// The size `text` needs in `font`, wrapped to `maxWidth` (nil: no wrapping) and limited to `numberOfLines`
-    /// (0: unlimited).
+    /// (0: unlimited), its lines spaced by `paragraphStyle`.
     public static func size(
         of text: String,
         font: Font,
         numberOfLines: Int,
         maxWidth: Double?,
-        lineBreakMode: LineBreakMode = .byWordWrapping
+        lineBreakMode: LineBreakMode = .byWordWrapping,
+        paragraphStyle: ParagraphStyle = .default
     ) -> Size {
         let laidOut = layout(
             of: text,
@@ -94,7 +96,7 @@ public enum TextMetrics {
         if let limit = wrappingWidth(maxWidth) {
             textWidth = laidOut.isTruncated ? limit : min(textWidth, limit)
         }
-        return Size(width: textWidth, height: Double(laidOut.lines.count) * font.lineHeight)
+        return Size(width: textWidth, height: paragraphStyle.height(of: font, startsParagraph: laidOut.startsParagraph))
     }
 
     /// `units` of `FontFace.commonUnitsPerEm` in points at `font`'s size.

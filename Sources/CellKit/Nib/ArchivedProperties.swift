@@ -243,7 +243,11 @@ package enum ArchivedProperties {
         "lineBreakMode": ArchivedAccessor(\.lineBreakMode, enumeration: LineBreakMode.self),
         "adjustsFontForContentSizeCategory": ArchivedAccessor(\.adjustsFontForContentSizeCategory, ArchiveValue.bool),
         "preferredMaxLayoutWidth": ArchivedAccessor(\.preferredMaxLayoutWidth, ArchiveValue.double),
-    ]
+        "adjustsFontSizeToFitWidth": ArchivedAccessor(\.adjustsFontSizeToFitWidth, ArchiveValue.bool),
+        "minimumScaleFactor": ArchivedAccessor(\.minimumScaleFactor, ArchiveValue.double),
+        "allowsDefaultTighteningForTruncation": ArchivedAccessor(
+            \.allowsDefaultTighteningForTruncation, ArchiveValue.bool),
+    ].merging(paragraphStyle(\Label.paragraphStyle)) { own, _ in own }
 
     /// `ImageView`'s own.
     static let imageView: [String: ArchivedAccessor<ImageView>] = [
@@ -402,7 +406,25 @@ package enum ArchivedProperties {
             "isSelectable": ArchivedAccessor(\.isSelectable, ArchiveValue.bool),
             "textContainerInset": ArchivedAccessor(\.textContainerInset, ArchiveValue.insets),
         ],
-        uniquingKeysWith: { _, own in own })
+        uniquingKeysWith: { _, own in own }
+    )
+    .merging(paragraphStyle(\TextView.paragraphStyle), uniquingKeysWith: { _, own in own })
+
+    /// The paragraph style's fields, which `Label` and `TextView` share, each at its field of the view's style at
+    /// `style`.
+    private static func paragraphStyle<V>(
+        _ style: ReferenceWritableKeyPath<V, ParagraphStyle>
+    ) -> [String: ArchivedAccessor<V>] {
+        let fields: [(String, WritableKeyPath<ParagraphStyle, Double>)] = [
+            ("lineSpacing", \.lineSpacing), ("minimumLineHeight", \.minimumLineHeight),
+            ("maximumLineHeight", \.maximumLineHeight), ("lineHeightMultiple", \.lineHeightMultiple),
+            ("paragraphSpacing", \.paragraphSpacing), ("paragraphSpacingBefore", \.paragraphSpacingBefore),
+        ]
+        return Dictionary(
+            uniqueKeysWithValues: fields.map { name, field in
+                (name, ArchivedAccessor(style.appending(path: field), ArchiveValue.double))
+            })
+    }
 
     /// The text input traits, which `TextField` and `TextView` share (UIKit's `UITextInputTraits`).
     private static func textInputTraits<V: TextInputTraits>() -> [String: ArchivedAccessor<V>] {

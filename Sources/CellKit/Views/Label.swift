@@ -57,6 +57,27 @@ open class Label: View {
         }
     }
 
+    /// How the lines are spaced: their height and the room between them and between paragraphs (the label's
+    /// attributed text's `NSParagraphStyle`, for its line heights and spacing).
+    public var paragraphStyle = ParagraphStyle.default {
+        didSet {
+            if paragraphStyle != oldValue {
+                invalidateIntrinsicContentSize()
+            }
+        }
+    }
+    /// Whether the text is drawn smaller when it does not fit the bounds, down to `minimumScaleFactor` of the
+    /// font's size (UIKit's `adjustsFontSizeToFitWidth`, false by default): see ``displayedFont``. Like UILabel's,
+    /// the intrinsic size and `sizeThatFits(_:)` keep the full font.
+    public var adjustsFontSizeToFitWidth = false
+    /// The smallest fraction of the font's size a shrinking label draws at; 0 (the default), as in UIKit, keeps
+    /// the font's own size, so the label does not shrink.
+    public var minimumScaleFactor = 0.0
+    /// UIKit's `allowsDefaultTighteningForTruncation`: whether the text's letters may be squeezed together before
+    /// it is truncated. It is kept, archived and read back, but CellKit's layout never tightens: UIKit's amount of
+    /// tightening is not documented, so the text is measured and truncated as if this were false.
+    public var allowsDefaultTighteningForTruncation = false
+
     /// Creates a label; unlike plain views, labels ignore touches by default, as in UIKit.
     public override init(frame: Rect = .zero) {
         super.init(frame: frame)
@@ -105,12 +126,58 @@ open class Label: View {
     }
 
     private func measure(maxWidth: Double?) -> Size {
+        measure(font: font, maxWidth: maxWidth)
+    }
+
+    private func measure(font: Font, maxWidth: Double?) -> Size {
         TextMetrics.size(
             of: text ?? "",
             font: font,
             numberOfLines: numberOfLines,
             maxWidth: maxWidth,
-            lineBreakMode: lineBreakMode
+            lineBreakMode: lineBreakMode,
+            paragraphStyle: paragraphStyle
         )
+    }
+
+    /// The font the text is drawn in at the current bounds: `font`, or with `adjustsFontSizeToFitWidth` and a
+    /// positive `minimumScaleFactor`, the largest size in hundredths of a point, down to `minimumScaleFactor` of
+    /// the font's, at which the text fits, as UILabel shrinks it. A one-line label's text fits when its width is
+    /// at most the bounds' width; a multi-line label's (iOS 7's rule) when it wraps at the bounds' width into
+    /// `numberOfLines` (any number for 0) without truncation and its height is at most the bounds' height. Text
+    /// that does not fit even at the smallest size is drawn at that size, truncated by `lineBreakMode`.
+    public var displayedFont: Font {
+        let smallest = (font.pointSize * min(1, minimumScaleFactor) * 100).rounded(.up)
+        let largest = (font.pointSize * 100).rounded(.down)
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, let text, !text.isEmpty, smallest < largest,
+            !fits(font)
+        else {
+            return font
+        }
+        // Fitting is monotonic in the size, so the largest fitting hundredth is found by bisection; the cap ends it
+        // for sizes so large that adjacent doubles are more than a hundredth apart.
+        var low = smallest
+        var high = largest
+        for _ in 0..<64 where high - low > 1 {
+            let middle = ((low + high) / 2).rounded(.down)
+            if fits(font.withSize(middle / 100)) {
+                low = middle
+            } else {
+                high = middle
+            }
+        }
+        return font.withSize(low / 100)
+    }
+
+    /// Whether the text fits the bounds in `font`, by ``displayedFont``'s rule.
+    private func fits(_ font: Font) -> Bool {
+        if numberOfLines == 1 {
+            return measure(font: font, maxWidth: nil).width <= bounds.width
+        }
+        let layout = TextMetrics.layout(
+            of: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: bounds.width,
+            lineBreakMode: lineBreakMode)
+        return !layout.isTruncated
+            && paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph) <= bounds.height
     }
 }

@@ -22,6 +22,11 @@ open class TextView: ScrollView, TextInputTraits {
     }
     /// The colour of the text.
     public var textColor = Color.black
+    /// How the lines are spaced (the text's `NSParagraphStyle`, for its line heights and spacing), measured and
+    /// drawn as a label's (``ParagraphStyle``).
+    public var paragraphStyle = ParagraphStyle.default {
+        didSet { if paragraphStyle != oldValue { textSizeDidChange() } }
+    }
     /// The horizontal alignment of the text.
     public var textAlignment = TextAlignment.natural
     /// Whether the user may edit the text; a view that is not editable does not become the first responder.
@@ -76,10 +81,11 @@ open class TextView: ScrollView, TextInputTraits {
         let horizontal = inset.left + inset.right + 2 * Self.lineFragmentPadding
         let wrapWidth = size.width > 0 ? max(0, size.width - horizontal) : nil
         let textSize = TextMetrics.size(
-            of: displayedText, font: font, numberOfLines: 0, maxWidth: wrapWidth, lineBreakMode: .byWordWrapping)
+            of: displayedText, font: font, numberOfLines: 0, maxWidth: wrapWidth, lineBreakMode: .byWordWrapping,
+            paragraphStyle: paragraphStyle)
         return Size(
             width: size.width > 0 ? size.width : textSize.width + horizontal,
-            height: max(textSize.height, font.lineHeight) + inset.top + inset.bottom
+            height: max(textSize.height, paragraphStyle.lineHeight(of: font)) + inset.top + inset.bottom
         )
     }
 
@@ -103,7 +109,13 @@ open class TextView: ScrollView, TextInputTraits {
     /// The lines of the displayed text, wrapped by `TextMetrics` at the text rectangle's width, as a label with
     /// unlimited lines wraps.
     public var lines: [Substring] {
-        TextMetrics.lines(of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width)
+        textLayout.lines.map(\.text)
+    }
+
+    /// The displayed text's lines, wrapped at the text rectangle's width.
+    package var textLayout: TextMetrics.Layout {
+        TextMetrics.layout(
+            of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width, lineBreakMode: .byWordWrapping)
     }
 
     /// Begins editing, if the view is editable and not editing already and the delegate agrees

@@ -59,7 +59,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// of each margin anchor (its margins' rectangle is in its bounds); not the views it measures.
     public func forEachFrameRead(_ body: (Int) -> Void) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .margin(nil, _): break
+        case .constant, .parentWidth, .parentHeight, .margin(nil, _), .variable: break
         case .anchor(let view, _), .margin(let view?, _): body(view)
         case .fitting(_, _, let limit): limit?.forEachFrameRead(body)
         case .extremum(_, let operands):

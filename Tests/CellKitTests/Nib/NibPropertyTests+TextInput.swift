@@ -56,6 +56,24 @@ let textInputPropertyCases: [PropertyCase] = [
     PropertyCase(kind: "TextView", key: "textContainerInset", value: .insets(top: 4, left: 6, bottom: 4, right: 6)) {
         ($0 as? TextView)?.textContainerInset = EdgeInsets(top: 4, left: 6, bottom: 4, right: 6)
     },
+    PropertyCase(kind: "TextView", key: "lineSpacing", value: .double(2)) {
+        ($0 as? TextView)?.paragraphStyle.lineSpacing = 2
+    },
+    PropertyCase(kind: "TextView", key: "minimumLineHeight", value: .double(22)) {
+        ($0 as? TextView)?.paragraphStyle.minimumLineHeight = 22
+    },
+    PropertyCase(kind: "TextView", key: "maximumLineHeight", value: .double(24)) {
+        ($0 as? TextView)?.paragraphStyle.maximumLineHeight = 24
+    },
+    PropertyCase(kind: "TextView", key: "lineHeightMultiple", value: .double(1.5)) {
+        ($0 as? TextView)?.paragraphStyle.lineHeightMultiple = 1.5
+    },
+    PropertyCase(kind: "TextView", key: "paragraphSpacing", value: .double(6)) {
+        ($0 as? TextView)?.paragraphStyle.paragraphSpacing = 6
+    },
+    PropertyCase(kind: "TextView", key: "paragraphSpacingBefore", value: .double(4)) {
+        ($0 as? TextView)?.paragraphStyle.paragraphSpacingBefore = 4
+    },
     PropertyCase(kind: "TextView", key: "keyboardType", value: .enumCase("twitter")) {
         ($0 as? TextView)?.keyboardType = .twitter
     },

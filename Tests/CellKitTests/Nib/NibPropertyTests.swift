@@ -113,6 +113,33 @@ private let ownPropertyCases: [PropertyCase] =
         PropertyCase(kind: "Label", key: "preferredMaxLayoutWidth", value: .double(120)) {
             ($0 as? Label)?.preferredMaxLayoutWidth = 120
         },
+        PropertyCase(kind: "Label", key: "adjustsFontSizeToFitWidth", value: .bool(true)) {
+            ($0 as? Label)?.adjustsFontSizeToFitWidth = true
+        },
+        PropertyCase(kind: "Label", key: "minimumScaleFactor", value: .double(0.5)) {
+            ($0 as? Label)?.minimumScaleFactor = 0.5
+        },
+        PropertyCase(kind: "Label", key: "allowsDefaultTighteningForTruncation", value: .bool(true)) {
+            ($0 as? Label)?.allowsDefaultTighteningForTruncation = true
+        },
+        PropertyCase(kind: "Label", key: "lineSpacing", value: .double(2)) {
+            ($0 as? Label)?.paragraphStyle.lineSpacing = 2
+        },
+        PropertyCase(kind: "Label", key: "minimumLineHeight", value: .double(22)) {
+            ($0 as? Label)?.paragraphStyle.minimumLineHeight = 22
+        },
+        PropertyCase(kind: "Label", key: "maximumLineHeight", value: .double(24)) {
+            ($0 as? Label)?.paragraphStyle.maximumLineHeight = 24
+        },
+        PropertyCase(kind: "Label", key: "lineHeightMultiple", value: .double(1.5)) {
+            ($0 as? Label)?.paragraphStyle.lineHeightMultiple = 1.5
+        },
+        PropertyCase(kind: "Label", key: "paragraphSpacing", value: .double(6)) {
+            ($0 as? Label)?.paragraphStyle.paragraphSpacing = 6
+        },
+        PropertyCase(kind: "Label", key: "paragraphSpacingBefore", value: .double(4)) {
+            ($0 as? Label)?.paragraphStyle.paragraphSpacingBefore = 4
+        },
         PropertyCase(kind: "Label", key: "font", value: .font(.weightedSystem(13, .semibold))) {
             ($0 as? Label)?.font = .systemFont(ofSize: 13, weight: .semibold)
         },
