@@ -8,7 +8,7 @@ extension SVGRenderer {
         case let label as Label:
             if let text = label.text {
                 drawText(
-                    text, font: label.font, color: label.textColor, alignment: label.textAlignment,
+                    text, font: label.font, color: label.displayedTextColor, alignment: label.textAlignment,
                     numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode, in: bounds, into: &writer)
             }
         case let imageView as ImageView:
