@@ -45,7 +45,8 @@ struct ArchiveRoundTripTests {
             ArchivedRuntimeAttribute(key: "tint", value: .color(.named("red"))),
             ArchivedRuntimeAttribute(key: "accent", value: .color(.rgba(red: 255, green: 0, blue: 0, alpha: 1))),
             ArchivedRuntimeAttribute(key: "startColor", value: .color(.asset("BrandRed"))),
-            ArchivedRuntimeAttribute(key: "panel", value: .color(.displayP3(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))),
+            ArchivedRuntimeAttribute(
+                key: "panel", value: .color(.displayP3(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))),
             ArchivedRuntimeAttribute(key: "anchor", value: .point(x: 0.5, y: 0.5)),
             ArchivedRuntimeAttribute(key: "padding", value: .size(width: 4, height: 8)),
             ArchivedRuntimeAttribute(key: "hitArea", value: .rect(x: 0, y: 0, width: 44, height: 44)),

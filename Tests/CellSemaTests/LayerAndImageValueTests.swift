@@ -56,7 +56,7 @@ struct LayerAndImageValueTests {
             ("shadowRadius = 1️⃣-1", .invalidValue, "'shadowRadius' cannot be negative, found -1"),
             (
                 "shadowOffset = 1️⃣(1, 2, 3)", .typeMismatch,
-                "'shadowOffset' takes an offset '(width, height)', found a tuple of 3"
+                "'shadowOffset' takes an offset '(width, height)', found a tuple of 3 values"
             ),
             (
                 "backgroundColor = displayP3(0, 1️⃣1.2, 0)", .invalidValue,
@@ -146,7 +146,7 @@ struct LayerAndImageValueTests {
             "view V {\n    View card {\n        frame = (0, 0, 1, 1)\n        1️⃣layer.cornerRadius = 4\n    }\n}\n")
         source.expect(
             source.expectOnlyError(.unknownProperty, at: "1️⃣"),
-            message: "unknown property 'layer.cornerRadius' on 'card'",
+            message: "unknown property 'layer.cornerRadius' on 'View'",
             notes: [("CellKit's views have no layer: write the view's own 'cornerRadius'", nil)])
     }
 }
