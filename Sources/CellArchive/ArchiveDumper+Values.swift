@@ -13,6 +13,8 @@ extension ArchiveDumper {
             text(of: number)
         case .string(let string), .image(let string):
             quoted(string)
+        case .systemImage(let name):
+            ".system(\(quoted(name)))"
         case .enumCase(let name), .color(.named(let name)):
             "." + self.name(name)
         case .color(.rgba(let red, let green, let blue, let alpha)):
@@ -33,6 +35,8 @@ extension ArchiveDumper {
             ".textStyle(.\(style.rawValue))"
         case .color(.asset(let name)):
             ".asset(\(quoted(name)))"
+        case .color(.displayP3(let red, let green, let blue, let alpha)):
+            "displayP3(\([red, green, blue, alpha].map(text(of:)).joined(separator: ", ")))"
         case .size(let width, let height):
             "(\(text(of: width)), \(text(of: height)))"
         case .insets(let top, let left, let bottom, let right):

@@ -30,6 +30,8 @@ extension ArchiveParser {
             return .enumCase(try string("an enumeration case"))
         case .image:
             return .image(try string("an image name"))
+        case .systemImage:
+            return .systemImage(try string("a symbol name"))
         case .namedColor:
             return .color(.named(try string("a colour name")))
         case .rgbaColor:
@@ -66,6 +68,19 @@ extension ArchiveParser {
             return .font(.textStyle(style))
         case .assetColor:
             return .color(.asset(try string("an asset colour name")))
+        case .displayP3Color:
+            var components: [Double] = []
+            for name in ["red", "green", "blue", "alpha"] {
+                let offset = input.offset
+                let component = try input.double("the \(name) component of a display-P3 colour")
+                guard (0...1).contains(component) else {
+                    throw .invalid(
+                        offset: offset, message: "the \(name) component of a colour is \(component), outside 0...1")
+                }
+                components.append(component)
+            }
+            return .color(
+                .displayP3(red: components[0], green: components[1], blue: components[2], alpha: components[3]))
         case .size:
             let width = try input.double("a width")
             return .size(width: width, height: try input.double("a height"))

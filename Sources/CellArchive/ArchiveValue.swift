@@ -15,6 +15,8 @@ public enum ArchiveValue: Hashable, Sendable {
     case enumCase(String)
     /// An image, by name.
     case image(String)
+    /// An SF Symbol, by name.
+    case systemImage(String)
     /// A colour.
     case color(ArchivedColor)
     /// A font.

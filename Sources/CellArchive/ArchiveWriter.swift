@@ -97,6 +97,9 @@ public enum ArchiveWriter {
         case .image(let name):
             body.byte(ValueTag.image.rawValue)
             body.varint(strings.index(of: name))
+        case .systemImage(let name):
+            body.byte(ValueTag.systemImage.rawValue)
+            body.varint(strings.index(of: name))
         case .color(.named(let name)):
             body.byte(ValueTag.namedColor.rawValue)
             body.varint(strings.index(of: name))
@@ -133,6 +136,11 @@ public enum ArchiveWriter {
         case .color(.asset(let name)):
             body.byte(ValueTag.assetColor.rawValue)
             body.varint(strings.index(of: name))
+        case .color(.displayP3(let red, let green, let blue, let alpha)):
+            body.byte(ValueTag.displayP3Color.rawValue)
+            for component in [red, green, blue, alpha] {
+                body.double(component)
+            }
         case .size(let width, let height):
             body.byte(ValueTag.size.rawValue)
             body.double(width)

@@ -6,4 +6,6 @@ public enum ArchivedColor: Hashable, Sendable {
     case rgba(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
     /// A colour of the app's asset catalog, by name.
     case asset(String)
+    /// Display P3 components, each in 0...1, which the loader converts to sRGB.
+    case displayP3(red: Double, green: Double, blue: Double, alpha: Double)
 }

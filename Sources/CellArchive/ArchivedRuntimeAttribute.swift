@@ -15,7 +15,7 @@ public struct ArchivedRuntimeAttribute: Hashable, Sendable {
     /// forms a template may write (named, channels, asset catalog), and never a nested list, so reading one cannot
     /// recurse.
     static let valueTags: Set<ValueTag> = [
-        .boolFalse, .boolTrue, .double, .string, .namedColor, .rgbaColor, .assetColor, .point, .size, .rect, .image,
-        .localizedString,
+        .boolFalse, .boolTrue, .double, .string, .namedColor, .rgbaColor, .assetColor, .displayP3Color, .point, .size,
+        .rect, .image, .localizedString,
     ]
 }

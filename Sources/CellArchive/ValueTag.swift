@@ -32,4 +32,6 @@ enum ValueTag: UInt8, CaseIterable {
     case monospacedDigitSystemFont = 0x22
     case textStyleFont = 0x23
     case assetColor = 0x24
+    case displayP3Color = 0x25
+    case systemImage = 0x26
 }

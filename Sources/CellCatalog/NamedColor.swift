@@ -107,6 +107,9 @@ public struct NamedColor: Sendable, Hashable {
         NamedColor("purple", red: 0.5, green: 0, blue: 0.5),
         NamedColor("brown", red: 0.6, green: 0.4, blue: 0.2),
         NamedColor("clear", white: 0, alpha: 0),
+        // UIColor's text colours, fixed in both modes: `darkTextColor` is black, `lightTextColor` white at 60 %.
+        NamedColor("darkText", white: 0),
+        NamedColor("lightText", white: 1, alpha: 0.6),
         // System colours, light and dark mode, as Apple's Human Interface Guidelines gave them in 2023 (iOS 13 to 18).
         NamedColor("systemRed", bytes: 255, 59, 48, dark: (255, 69, 58)),
         NamedColor("systemOrange", bytes: 255, 149, 0, dark: (255, 159, 10)),

@@ -22,6 +22,8 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
     case size
     /// `(top, left, bottom, right)`.
     case insets
+    /// `(width, height)` that may be negative: a shadow's offset, UIKit's `CGSize` read as a displacement.
+    case offset
     /// The name of an action method: `buttonPressed`.
     case action
     /// A single layout expression, such as a cell's height.
@@ -47,6 +49,7 @@ public enum PropertyType: Sendable, Hashable, CustomStringConvertible {
         case .frame: "a frame '(x, y, width, height)'"
         case .size: "a size '(width, height)'"
         case .insets: "insets '(top, left, bottom, right)'"
+        case .offset: "an offset '(width, height)'"
         case .action: "an action method name"
         case .length: "a layout expression"
         case .strings: "a list of strings '(\"A\", \"B\")'"

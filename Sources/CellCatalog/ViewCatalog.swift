@@ -15,7 +15,17 @@ public enum ViewCatalog {
         PropertySpec("cornerRadius", .number, default: "0").bounded(atLeast: 0),
         PropertySpec("borderWidth", .number, default: "0").bounded(atLeast: 0),
         PropertySpec("borderColor", .color),
+        // The layer's shadow (UIKit's `layer.shadowColor`, `shadowOpacity`, `shadowRadius`, `shadowOffset`), with
+        // Core Animation's defaults: opaque black, 3 points of blur, 3 points up, and an opacity of 0, so no shadow
+        // shows until the opacity is set.
+        PropertySpec("shadowColor", .color, default: ".black"),
+        PropertySpec("shadowOpacity", .number, default: "0").bounded(0...1),
+        PropertySpec("shadowRadius", .number, default: "3").bounded(atLeast: 0),
+        PropertySpec("shadowOffset", .offset, default: "(0, -3)"),
         PropertySpec("isUserInteractionEnabled", .bool, default: "true"),
+        // Whether the view takes more than one touch at a time (UIKit's `isMultipleTouchEnabled`); CellKit's touches
+        // are one finger, so it is kept, archived and compared but changes nothing.
+        PropertySpec("isMultipleTouchEnabled", .bool, default: "false"),
         PropertySpec("contentMode", .enumeration(.contentMode), default: ".scaleToFill"),
         PropertySpec("accessibilityIdentifier", .string),
         PropertySpec("tintColor", .color, default: ".systemBlue"),
@@ -40,6 +50,17 @@ public enum ViewCatalog {
         PropertySpec("verticalHuggingPriority", .number, default: "250").bounded(1...1000),
         PropertySpec("horizontalCompressionResistancePriority", .number, default: "750").bounded(1...1000),
         PropertySpec("verticalCompressionResistancePriority", .number, default: "750").bounded(1...1000),
+    ]
+
+    /// Interface Builder's key paths into a view's layer, as user-defined runtime attributes set them (with the
+    /// `...IB` and `...UIColor` spellings of the common `CALayer` extensions that take a `UIColor`), and the property
+    /// of CellKit's view, which has no layer, that each is: the checker points from one to the other.
+    public static let layerKeyPaths: [String: String] = [
+        "layer.cornerRadius": "cornerRadius", "layer.borderWidth": "borderWidth", "layer.borderColor": "borderColor",
+        "layer.borderColorIB": "borderColor", "layer.borderUIColor": "borderColor", "layer.shadowColor": "shadowColor",
+        "layer.shadowColorIB": "shadowColor", "layer.shadowUIColor": "shadowColor",
+        "layer.shadowOpacity": "shadowOpacity", "layer.shadowRadius": "shadowRadius",
+        "layer.shadowOffset": "shadowOffset", "layer.masksToBounds": "clipsToBounds",
     ]
 
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
@@ -69,6 +90,10 @@ public enum ViewCatalog {
         PropertySpec("adjustsFontSizeToFitWidth", .bool, default: "false"),
         PropertySpec("minimumScaleFactor", .number, default: "0").bounded(0...1),
         PropertySpec("allowsDefaultTighteningForTruncation", .bool, default: "false"),
+        // The colour of the text while the label is highlighted; unset, it keeps `textColor`. A table cell
+        // highlights the labels and image views of its content view while it is highlighted or selected.
+        PropertySpec("highlightedTextColor", .color),
+        PropertySpec("isHighlighted", .bool, default: "false"),
     ]
 
     /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights and
@@ -83,6 +108,7 @@ public enum ViewCatalog {
     public static let imageViewProperties: [PropertySpec] = [
         PropertySpec("image", .image),
         PropertySpec("highlightedImage", .image),
+        PropertySpec("isHighlighted", .bool, default: "false"),
     ]
 
     /// Properties of `Button`.

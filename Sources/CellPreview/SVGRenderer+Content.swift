@@ -9,7 +9,7 @@ extension SVGRenderer {
             if let text = label.text {
                 let shown = label.displayedFont
                 drawText(
-                    text, font: shown, color: label.textColor, alignment: label.textAlignment,
+                    text, font: shown, color: label.displayedTextColor, alignment: label.textAlignment,
                     numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
                     paragraphStyle: label.paragraphStyle,
                     fullFont: shown != label.font && label.numberOfLines == 1 ? label.font : nil, in: bounds,

@@ -7,10 +7,11 @@ extension SVGRenderer {
     private static let placeholderText = Color(rgb: 0x8E8E93)
 
     /// Draws `image` in `bounds` as `contentMode` places it: the picture from `assets` when it has one, else a
-    /// grey box crossed by its diagonals with the image's name in it.
+    /// grey box crossed by its diagonals with the image's name in it (always for an SF Symbol).
     func drawImage(_ image: Image, contentMode: ContentMode, in bounds: Rect, into writer: inout SVGWriter) {
         let rect = Self.rect(of: image.size, placedBy: contentMode, in: bounds)
-        if let asset = assets?.asset(named: image.name) {
+        // CellKit has no symbol font: a symbol is its placeholder, never an app image of the same name.
+        if !image.isSymbol, let asset = assets?.asset(named: image.name) {
             writer.element(
                 "image",
                 SVGWriter.rectAttributes(rect) + [

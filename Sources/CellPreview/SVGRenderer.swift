@@ -1,8 +1,8 @@
 import CellKit
 
-/// Draws views as SVG: each view a box with its background colour, corner radius and border; labels and button
-/// titles as text in their font's size, weight and colour; images as labelled placeholders, or the image itself when
-/// `assets` has it; table cells with their accessory and the table's separators. Hidden views are skipped, `alpha`
+/// Draws views as SVG: each view a box with its background colour, corner radius, border and shadow; labels and
+/// button titles as text in their font's size, weight and colour; images as labelled placeholders, or the image itself
+/// when `assets` has it; table cells with their accessory and the table's separators. Hidden views are skipped, `alpha`
 /// becomes opacity, and views that clip (scroll views, tables) clip their content.
 ///
 /// The output is deterministic: the same views give the same bytes. Each line of text is a line CellKit's layout
@@ -100,6 +100,7 @@ public struct SVGRenderer {
             writer.open("g", attributes)
         }
         let bounds = Rect(origin: .zero, size: view.frame.size).standardized
+        drawShadow(of: view, in: bounds, into: &writer)
         if let background = view.backgroundColor?.resolved(with: writer.traits), background.alpha > 0 {
             writer.element(
                 "rect", SVGWriter.rectAttributes(bounds) + corner(view) + writer.paint("fill", background))
@@ -149,6 +150,28 @@ public struct SVGRenderer {
             "rect",
             SVGWriter.rectAttributes(rect) + corner(view) + [("fill", "none")] + writer.paint("stroke", color)
                 + [("stroke-width", SVGWriter.number(width))])
+    }
+
+    /// Draws the shadow a view's layer casts, behind it: the view's rounded rectangle in the shadow's colour and
+    /// opacity, moved by its offset and blurred by its radius (a Gaussian whose standard deviation is the radius: a
+    /// CSS blur of twice the radius, as design tools convert it). Core Animation shadows the outline of everything
+    /// the layer draws; the picture shadows the rectangle, as a layer whose `shadowPath` is its bounds, and only for
+    /// a view that fills or borders it. A view that clips casts none, as a layer that masks to its bounds clips its
+    /// shadow away.
+    private func drawShadow(of view: View, in bounds: Rect, into writer: inout SVGWriter) {
+        guard view.shadowOpacity > 0, !view.clipsToBounds, let color = view.shadowColor?.resolved(with: writer.traits)
+        else { return }
+        let filled = (view.backgroundColor?.resolved(with: writer.traits).alpha ?? 0) > 0
+        let bordered = view.borderWidth > 0 && (view.borderColor?.resolved(with: writer.traits).alpha ?? 0) > 0
+        guard filled || bordered else { return }
+        let shadow = Color(
+            red: color.red, green: color.green, blue: color.blue, alpha: color.alpha * view.shadowOpacity)
+        let rect = bounds.offsetBy(dx: view.shadowOffset.width, dy: view.shadowOffset.height)
+        var attributes = SVGWriter.rectAttributes(rect) + corner(view) + SVGWriter.paint("fill", shadow)
+        if view.shadowRadius > 0 {
+            attributes.append(("filter", writer.blurFilter(deviation: view.shadowRadius, around: rect)))
+        }
+        writer.element("rect", attributes)
     }
 
     private func corner(_ view: View) -> [(String, String)] {

@@ -6,6 +6,7 @@ struct SVGWriter {
     private(set) var text = ""
     private var depth = 0
     private var clipCount = 0
+    private var filterCount = 0
     /// The traits of the view being drawn, which dynamic and asset colours resolve against.
     var traits = TraitCollection.default
     /// The font files of the text written so far, which the document's style sheet declares.
@@ -70,6 +71,20 @@ struct SVGWriter {
         open("clipPath", [("id", id)])
         element("rect", Self.rectAttributes(rect))
         close("clipPath")
+        return "url(#\(id))"
+    }
+
+    /// Defines a Gaussian blur of standard deviation `deviation` over `rect` and as far around it as the blur
+    /// reaches (three deviations), and returns its reference, `url(#blurN)`.
+    mutating func blurFilter(deviation: Double, around rect: Rect) -> String {
+        filterCount += 1
+        let id = "blur\(filterCount)"
+        let reach = 3 * deviation
+        let region = Rect(
+            x: rect.minX - reach, y: rect.minY - reach, width: rect.width + 2 * reach, height: rect.height + 2 * reach)
+        open("filter", [("id", id), ("filterUnits", "userSpaceOnUse")] + Self.rectAttributes(region))
+        element("feGaussianBlur", [("stdDeviation", Self.number(deviation))])
+        close("filter")
         return "url(#\(id))"
     }
 

@@ -97,7 +97,7 @@ public enum ScreenText {
             }
             return quoted(text)
         case let imageView as ImageView:
-            return imageView.displayedImage.map { "[image \($0.name)]" }
+            return imageView.displayedImage.map { $0.isSymbol ? "[symbol \($0.name)]" : "[image \($0.name)]" }
         case let button as Button:
             // What the button shows in its current state, as UIKit picks it; a glyph type names its glyph.
             var parts = ["button"]

@@ -97,8 +97,14 @@ struct RandomArchive {
         case 2: return .double(double())
         case 3: return .string(string())
         case 4: return .enumCase(string())
-        case 5: return .image(string())
-        case 6: return .color(chance(50) ? .named(string()) : .asset(string()))
+        case 5: return chance(50) ? .image(string()) : .systemImage(string())
+        case 6:
+            let components = (0..<4).map { _ in Double(int(0...1000)) / 1000 }
+            return .color(
+                [
+                    .named(string()), .asset(string()),
+                    .displayP3(red: components[0], green: components[1], blue: components[2], alpha: components[3]),
+                ][int(0...2)])
         case 7:
             let alpha = [0, 1, Double(int(0...255)) / 255][int(0...2)]
             return .color(

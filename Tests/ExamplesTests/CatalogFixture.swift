@@ -157,6 +157,7 @@ enum CatalogFixture {
         case .frame: "(\(index % 30) * 10, 0, 10, 10)"
         case .size: "(100, 50)"
         case .insets: "(1, 2, 3, 4)"
+        case .offset: "(2, -1)"
         case .action: variant % 2 == 0 ? "tapped" : "pressed"
         case .length: "44"
         case .strings: "(\"\(spec.name) \(variant)\", \"second\", \"third\")"

@@ -183,6 +183,7 @@ struct TemplateObjects {
         case .bool(let flag): .bool(flag)
         case .string(let text): .string(text)
         case .image(let name): .image(name)
+        case .systemImage(let name): .systemImage(name)
         case .enumCase(_, let name): .enumCase(name)
         case .action(let name): .string(name)
         case .strings(let strings): .strings(strings)
@@ -197,6 +198,8 @@ struct TemplateObjects {
         case .font(.boldSystem(let size)): .font(.boldSystem(size))
         case .font(.custom(let name, let size)): .font(.custom(name: name, size: size))
         case .color(.asset(let name)): .color(.asset(name))
+        case .color(.displayP3(let red, let green, let blue, let alpha)):
+            .color(.displayP3(red: red, green: green, blue: blue, alpha: alpha))
         case .font(.weightedSystem(let size, let weight)): .font(.weightedSystem(size, weight))
         case .font(.italicSystem(let size)): .font(.italicSystem(size))
         case .font(.monospacedDigitSystem(let size, let weight)): .font(.monospacedDigitSystem(size, weight))

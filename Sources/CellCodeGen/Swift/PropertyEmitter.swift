@@ -36,6 +36,7 @@ enum PropertyEmitter {
         case .bool(let flag): return flag ? "true" : "false"
         case .string(let text): return SwiftLiteral.string(text)
         case .image(let name): return "CellKit.Image(named: \(SwiftLiteral.string(name)))"
+        case .systemImage(let name): return "CellKit.Image(systemName: \(SwiftLiteral.string(name)))"
         case .enumCase(_, let name): return ".\(name)"
         case .action(let name): return SwiftLiteral.string(name)
         case .strings(let strings): return "[" + strings.map(SwiftLiteral.string).joined(separator: ", ") + "]"
@@ -67,6 +68,9 @@ enum PropertyEmitter {
             return ".preferredFont(forTextStyle: .\(style.rawValue))"
         case .color(.asset(let name)):
             return "CellKit.Color(assetNamed: \(SwiftLiteral.string(name)))"
+        case .color(.displayP3(let red, let green, let blue, let alpha)):
+            let parts = [red, green, blue, alpha].map(SwiftLiteral.number)
+            return "CellKit.Color(displayP3Red: \(parts[0]), green: \(parts[1]), blue: \(parts[2]), alpha: \(parts[3]))"
         }
     }
 }

@@ -27,6 +27,10 @@ open class TableViewCell: View {
     var reuseRecord = CellReuseRecord()
     private var selectedState = false
     private var highlightedState = false
+    /// Whether the content view's labels and image views show the cell's highlight (``updateContentHighlight()``).
+    private var showsContentHighlight = false
+    /// The labels and image views the cell highlighted, which it un-highlights when its highlight ends.
+    private var highlightedByCell: [View] = []
 
     /// How the cell looks when selected; `.none` never shows `selectedBackgroundView`.
     public var selectionStyle = SelectionStyle.default {
@@ -194,6 +198,7 @@ open class TableViewCell: View {
     /// Shows `selectedBackgroundView`, just behind the content view, while the cell is selected or highlighted
     /// and its selection style is not `.none`; removes it otherwise.
     private func updateSelectedBackground() {
+        updateContentHighlight()
         guard let selectedBackgroundView else {
             return
         }
@@ -204,6 +209,37 @@ open class TableViewCell: View {
             }
         } else if selectedBackgroundView.superview === self {
             selectedBackgroundView.removeFromSuperview()
+        }
+    }
+
+    /// Highlights the labels and image views of the content view, at any depth, while the cell is selected or
+    /// highlighted and its selection style is not `.none`, as UIKit's cell does (a label then draws its
+    /// `highlightedTextColor`, an image view its `highlightedImage`); when that ends, un-highlights the ones it
+    /// highlighted, leaving those that were highlighted already.
+    private func updateContentHighlight() {
+        let shows = (selectedState || highlightedState) && selectionStyle != .none
+        guard shows != showsContentHighlight else {
+            return
+        }
+        showsContentHighlight = shows
+        guard shows else {
+            for view in highlightedByCell {
+                (view as? Label)?.isHighlighted = false
+                (view as? ImageView)?.isHighlighted = false
+            }
+            highlightedByCell = []
+            return
+        }
+        var pending = contentView.subviews
+        while let view = pending.popLast() {
+            pending += view.subviews
+            if let label = view as? Label, !label.isHighlighted {
+                label.isHighlighted = true
+                highlightedByCell.append(label)
+            } else if let imageView = view as? ImageView, !imageView.isHighlighted {
+                imageView.isHighlighted = true
+                highlightedByCell.append(imageView)
+            }
         }
     }
 }

@@ -33,6 +33,10 @@ extension Color {
     public static let brown = Color(catalogNamed: "brown")
     /// UIKit's `clear`.
     public static let clear = Color(catalogNamed: "clear")
+    /// UIKit's `darkText`: black, for text on light backgrounds.
+    public static let darkText = Color(catalogNamed: "darkText")
+    /// UIKit's `lightText`: white at 60 % opacity, for text on dark backgrounds.
+    public static let lightText = Color(catalogNamed: "lightText")
     /// UIKit's `systemRed`.
     public static let systemRed = Color(catalogNamed: "systemRed")
     /// UIKit's `systemOrange`.

@@ -39,6 +39,13 @@ public struct Color: Sendable, Hashable {
         self.variant = .fixed
     }
 
+    /// A colour of Display P3 components in `0...1` (UIKit's `init(displayP3Red:green:blue:alpha:)`), converted to
+    /// sRGB; a colour more saturated than sRGB can show is clamped to it, channel by channel.
+    public init(displayP3Red red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        let rgb = ColorSet.sRGB(fromDisplayP3: [red, green, blue])
+        self.init(red: rgb[0], green: rgb[1], blue: rgb[2], alpha: alpha)
+    }
+
     /// A colour that is `light` in light mode and `dark` in dark mode (UIKit's `UIColor(dynamicProvider:)`); each
     /// is first resolved in its own mode.
     public init(light: Color, dark: Color) {

@@ -12,6 +12,7 @@ extension ArchiveValue {
         case .string(let text): "the string \"\(text)\""
         case .enumCase(let name): "the case '.\(name)'"
         case .image(let name): "the image '\(name)'"
+        case .systemImage(let name): "the symbol '\(name)'"
         case .color: "a colour"
         case .font: "a font"
         case .size: "a size"
@@ -63,10 +64,11 @@ extension ArchiveValue {
 
     /// The value as an image, looked up by name as the generated code's `Image(named:)` does.
     func image() throws(ArchivedPropertyFailure) -> Image {
-        guard case .image(let name) = self else {
-            throw .wrongValue(expected: "an image", found: kindDescription)
+        switch self {
+        case .image(let name): return Image(named: name)
+        case .systemImage(let name): return Image(systemName: name)
+        default: throw .wrongValue(expected: "an image", found: kindDescription)
         }
-        return Image(named: name)
     }
 
     /// The value as a list of strings.
@@ -127,6 +129,8 @@ extension ArchiveValue {
             return named
         case .asset(let name):
             return Color(assetNamed: name)
+        case .displayP3(let red, let green, let blue, let alpha):
+            return Color(displayP3Red: red, green: green, blue: blue, alpha: alpha)
         }
     }
 

@@ -200,7 +200,12 @@ package enum ArchivedProperties {
         "cornerRadius": ArchivedAccessor(\.cornerRadius, ArchiveValue.double),
         "borderWidth": ArchivedAccessor(\.borderWidth, ArchiveValue.double),
         "borderColor": ArchivedAccessor(\.borderColor, ArchiveValue.color),
+        "shadowColor": ArchivedAccessor(\.shadowColor, ArchiveValue.color),
+        "shadowOpacity": ArchivedAccessor(\.shadowOpacity, ArchiveValue.double),
+        "shadowRadius": ArchivedAccessor(\.shadowRadius, ArchiveValue.double),
+        "shadowOffset": ArchivedAccessor(\.shadowOffset, ArchiveValue.size),
         "isUserInteractionEnabled": ArchivedAccessor(\.isUserInteractionEnabled, ArchiveValue.bool),
+        "isMultipleTouchEnabled": ArchivedAccessor(\.isMultipleTouchEnabled, ArchiveValue.bool),
         "contentMode": ArchivedAccessor(\.contentMode, enumeration: ContentMode.self),
         "accessibilityIdentifier": ArchivedAccessor(\.accessibilityIdentifier, ArchiveValue.string),
         "tintColor": ArchivedAccessor(\.tintColor, ArchiveValue.color),
@@ -247,12 +252,15 @@ package enum ArchivedProperties {
         "minimumScaleFactor": ArchivedAccessor(\.minimumScaleFactor, ArchiveValue.double),
         "allowsDefaultTighteningForTruncation": ArchivedAccessor(
             \.allowsDefaultTighteningForTruncation, ArchiveValue.bool),
+        "highlightedTextColor": ArchivedAccessor(\.highlightedTextColor, ArchiveValue.color),
+        "isHighlighted": ArchivedAccessor(\.isHighlighted, ArchiveValue.bool),
     ].merging(paragraphStyle(\Label.paragraphStyle)) { own, _ in own }
 
     /// `ImageView`'s own.
     static let imageView: [String: ArchivedAccessor<ImageView>] = [
         "image": ArchivedAccessor(\.image, ArchiveValue.image),
         "highlightedImage": ArchivedAccessor(\.highlightedImage, ArchiveValue.image),
+        "isHighlighted": ArchivedAccessor(\.isHighlighted, ArchiveValue.bool),
     ]
 
     /// `Button`'s own.

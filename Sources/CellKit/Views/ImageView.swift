@@ -12,7 +12,8 @@ open class ImageView: View {
     }
     /// The image shown instead of `image` while `isHighlighted` is true.
     public var highlightedImage: Image?
-    /// Whether the view shows `highlightedImage` (when it has one); a cell sets it while it is highlighted.
+    /// Whether the view shows `highlightedImage` (when it has one); a table cell sets it on the image views of its
+    /// content view while it is highlighted or selected, as UIKit's does.
     public var isHighlighted = false
 
     /// Creates an image view sized to `image`, as UIKit does; image views ignore touches by default.

@@ -14,6 +14,16 @@ open class Label: View {
     public var textColor = Color.label {
         didSet { contentWrites.textColor &+= 1 }
     }
+    /// The colour of the text while the label is highlighted (UIKit's `highlightedTextColor`); nil keeps
+    /// `textColor`.
+    public var highlightedTextColor: Color?
+    /// Whether the label shows `highlightedTextColor` (when it has one); a table cell sets it on the labels of its
+    /// content view while it is highlighted or selected, as UIKit's does.
+    public var isHighlighted = false
+    /// The colour the text is drawn in: `highlightedTextColor` while highlighted if there is one, else `textColor`.
+    public var displayedTextColor: Color {
+        isHighlighted ? highlightedTextColor ?? textColor : textColor
+    }
     /// The font of the text.
     public var font = Font.systemFont(ofSize: 17) {
         didSet {

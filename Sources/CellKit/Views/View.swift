@@ -90,8 +90,21 @@ open class View {
     public var borderWidth: Double = 0
     /// The colour of the border; nil draws none (UIKit's `layer.borderColor`).
     public var borderColor: Color?
+    /// The colour of the shadow the layer casts (UIKit's `layer.shadowColor`); opaque black by default, as Core
+    /// Animation's, and nil casts none.
+    public var shadowColor: Color? = .black
+    /// The opacity of the shadow, `0...1` (UIKit's `layer.shadowOpacity`); 0 by default, which casts none.
+    public var shadowOpacity: Double = 0
+    /// The blur radius of the shadow, in points (UIKit's `layer.shadowRadius`); 3 by default.
+    public var shadowRadius: Double = 3
+    /// How far the shadow is moved from the view (UIKit's `layer.shadowOffset`); 3 points up by default, as Core
+    /// Animation's `(0, -3)`.
+    public var shadowOffset = Size(width: 0, height: -3)
     /// Whether the view and its subviews take part in hit-testing.
     public var isUserInteractionEnabled = true
+    /// Whether the view takes more than one touch at a time (UIKit's `isMultipleTouchEnabled`, false by default);
+    /// CellKit delivers one finger at a time, so the flag is kept, archived and compared but changes nothing.
+    public var isMultipleTouchEnabled = false
     /// How the content is placed when the bounds change.
     public var contentMode = ContentMode.scaleToFill
     /// A string that identifies the view to UI tests and accessibility.

@@ -46,6 +46,8 @@ extension Checker {
                 alpha = value
             }
             return .color(.rgb(red: channels[0], green: channels[1], blue: channels[2], alpha: alpha))
+        case .call(let name, let arguments) where name.text == "displayP3":
+            return checkDisplayP3(expression, arguments, context)
         case .member(let name, nil):
             guard NamedColor.named(name.text) != nil else {
                 var notes: [Diagnostic.Note] = []
@@ -62,6 +64,60 @@ extension Checker {
             mismatch(expression, expected: .color, context)
             return nil
         }
+    }
+
+    /// `displayP3(r, g, b)` or `displayP3(r, g, b, alpha)`: UIKit's `UIColor(displayP3Red:green:blue:alpha:)`, every
+    /// component in 0...1, as Interface Builder writes a colour of the Display P3 space.
+    mutating func checkDisplayP3(_ expression: Expression, _ arguments: [Expression], _ context: ValueContext) -> Value?
+    {
+        guard arguments.count == 3 || arguments.count == 4 else {
+            diagnostics.error(
+                .typeMismatch, "'displayP3' takes 3 or 4 arguments, found \(arguments.count)", at: expression.range,
+                notes: [
+                    Diagnostic.Note(
+                        "write displayP3(red, green, blue) or displayP3(red, green, blue, alpha), each in 0...1")
+                ])
+            return nil
+        }
+        var components: [Double] = []
+        for argument in arguments {
+            guard let value = foldNumber(argument, context) else { return nil }
+            guard (0...1).contains(value) else {
+                diagnostics.error(
+                    .invalidValue, "a display-P3 component must be between 0 and 1, found \(value.sourceText)",
+                    at: argument.range)
+                return nil
+            }
+            components.append(value)
+        }
+        let alpha = components.count == 4 ? components[3] : 1
+        return .color(.displayP3(red: components[0], green: components[1], blue: components[2], alpha: alpha))
+    }
+
+    /// `.system("name")`: an SF Symbol by its name, as UIKit's `UIImage(systemName:)`.
+    mutating func checkSystemImage(
+        _ expression: Expression, _ form: Identifier, _ arguments: [Expression]?, _ context: ValueContext
+    ) -> Value? {
+        guard form.text == "system" else {
+            var notes = suggestion(for: form.text, among: ["system"])
+            notes.append(Diagnostic.Note("an image is a name in quotes, or '.system(\"name\")' for an SF Symbol"))
+            diagnostics.error(
+                .typeMismatch, "unknown image '.\(form.text)' for '\(context.propertyName)'", at: expression.range,
+                notes: notes)
+            return nil
+        }
+        guard let arguments, arguments.count == 1, case .string(let name) = arguments[0].kind else {
+            diagnostics.error(
+                .typeMismatch,
+                "'.system' takes one argument, the symbol's name in quotes, as in "
+                    + "'.system(\"square.and.arrow.up\")'", at: expression.range)
+            return nil
+        }
+        guard !name.isEmpty else {
+            diagnostics.error(.invalidValue, "a symbol name cannot be empty", at: arguments[0].range)
+            return nil
+        }
+        return .systemImage(name)
     }
 
     /// `.asset("Name")`: a colour of the app's asset catalog, checked against the catalog when the compiler was given

@@ -54,6 +54,10 @@ extension Checker {
                         continue
                     }
                     seen[key.text] = key.range
+                    if key.text.contains(".") {
+                        reportKeyPath(key, of: owner, specs: specs)
+                        continue
+                    }
                     if specs.contains(where: { $0.name == key.text }) {
                         diagnostics.error(
                             .misplacedProperty,
@@ -72,8 +76,30 @@ extension Checker {
         return attributes
     }
 
+    /// Reports a runtime attribute whose key is a key path (`layer.shadowOpacity`): CellKit has no key-value coding
+    /// to follow it, and a layer's key path Interface Builder writes is a property of CellKit's view, to set instead.
+    private mutating func reportKeyPath(_ key: Identifier, of owner: String, specs: [PropertySpec]) {
+        if let property = ViewCatalog.layerKeyPaths[key.text], specs.contains(where: { $0.name == property }) {
+            diagnostics.error(
+                .misplacedProperty,
+                "'\(key.text)' is the property '\(property)' of \(owner), not a runtime attribute", at: key.range,
+                notes: [
+                    Diagnostic.Note("CellKit's views have no layer: the view has the layer's properties itself"),
+                    Diagnostic.Note("set it outside the 'attributes' block: '\(property) = ...'"),
+                ])
+            return
+        }
+        diagnostics.error(
+            .unknownProperty, "the runtime attribute '\(key.text)' is a key path, not a key", at: key.range,
+            notes: [
+                Diagnostic.Note(
+                    "CellKit has no key-value coding to follow a key path: name the attribute with a plain key, "
+                        + "which the class's 'setRuntimeAttribute(_:forKey:)' takes")
+            ])
+    }
+
     /// The functions that give a runtime attribute its type, beside the colour functions.
-    private static let attributeFunctions = ["point", "size", "rect", "image", "localized", "rgb", "rgba"]
+    private static let attributeFunctions = ["point", "size", "rect", "image", "localized", "rgb", "rgba", "displayP3"]
 
     /// The value of a runtime attribute, its type taken from its literal; a bare name is a constant, whose own
     /// expression is read the same way (but not through a further constant, so this recursion is one level deep).
@@ -131,7 +157,7 @@ extension Checker {
     ) -> RuntimeAttributeValue? {
         let arity: [String: Int] = ["point": 2, "size": 2, "rect": 4, "image": 1, "localized": 1]
         switch name.text {
-        case "rgb", "rgba":
+        case "rgb", "rgba", "displayP3":
             guard case .color(let color)? = checkColor(expression, context) else { return nil }
             return .color(color)
         case "image", "localized":

@@ -516,7 +516,9 @@ extension Checker {
         _ name: Identifier, on owner: String, among specs: [PropertySpec], counterpart: String? = nil
     ) {
         var notes: [Diagnostic.Note] = []
-        if let counterpart {
+        if let property = ViewCatalog.layerKeyPaths[name.text], specs.contains(where: { $0.name == property }) {
+            notes.append(Diagnostic.Note("CellKit's views have no layer: write the view's own '\(property)'"))
+        } else if let counterpart {
             notes.append(Diagnostic.Note("did you mean '\(counterpart)'?"))
         } else if let hint = Suggestions.didYouMean(name.text, among: specs.map(\.name)) {
             notes.append(Diagnostic.Note(hint))

@@ -110,6 +110,9 @@ extension Checker {
             guard case .string(let text) = expression.kind else { break }
             return .string(text)
         case .image:
+            if case .member(let form, let arguments) = expression.kind {
+                return checkSystemImage(expression, form, arguments, context)
+            }
             guard case .string(let name) = expression.kind else { break }
             guard !name.isEmpty else {
                 diagnostics.error(.invalidValue, "an image name cannot be empty", at: expression.range)
@@ -134,6 +137,9 @@ extension Checker {
         case .insets:
             guard let numbers = checkTuple(expression, count: 4, type: type, context) else { return nil }
             return .insets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3])
+        case .offset:
+            guard let numbers = checkTuple(expression, count: 2, type: type, context) else { return nil }
+            return .size(width: numbers[0], height: numbers[1])
         case .action:
             guard case .path(let path) = expression.kind, path.count == 1 else { break }
             guard !ReservedNames.swift.contains(path[0].text) else {

@@ -17,9 +17,9 @@ public enum ReservedNames {
 
     /// The properties of `View` that a generated class inherits, which an outlet (a stored property) cannot
     /// override: UIKit's `UIView` properties, whether or not CellKit has them yet, so that a template stays valid as
-    /// CellKit grows toward UIKit, and the few CellKit adds (`cornerRadius`, `borderWidth` and `borderColor` are the
-    /// layer's in UIKit). Methods, static members and nested types are not here: Swift lets a stored property share
-    /// its name with them, as UIKit lets an outlet. ReservedOutletNameTests checks the list against CellKit.
+    /// CellKit grows toward UIKit, and the few CellKit adds (`cornerRadius`, `borderWidth`, `borderColor` and the four
+    /// shadow properties are the layer's in UIKit). Methods, static members and nested types are not here: Swift lets
+    /// a stored property share its name with them, as UIKit lets an outlet. ReservedOutletNameTests checks the list against CellKit.
     static let viewMembers: Set<String> = [
         // UIView's properties.
         "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityTraits",
@@ -34,7 +34,8 @@ public enum ReservedNames {
         "tag", "tintAdjustmentMode", "tintColor", "topAnchor", "trailingAnchor", "traitCollection", "transform",
         "translatesAutoresizingMaskIntoConstraints", "widthAnchor", "window",
         // CellKit's own properties of View.
-        "borderColor", "borderWidth", "cornerRadius", "needsLayout", "preferredSize", "rootView",
+        "borderColor", "borderWidth", "cornerRadius", "shadowColor", "shadowOpacity", "shadowRadius", "shadowOffset",
+        "needsLayout", "preferredSize", "rootView",
         "effectiveLayoutMargins", "layoutMarginsFrame", "traitOverrides",
         // The layout priorities, and UIKit's methods that read them (a generated property may not share their name).
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",

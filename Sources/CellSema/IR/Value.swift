@@ -16,6 +16,8 @@ public enum Value: Sendable, Hashable {
     case font(FontValue)
     /// An image, by name.
     case image(String)
+    /// An SF Symbol, by name (UIKit's `UIImage(systemName:)`).
+    case systemImage(String)
     /// An enumeration case.
     case enumCase(EnumType, String)
     /// A size.
@@ -38,6 +40,8 @@ public enum ColorValue: Sendable, Hashable {
     case rgb(red: UInt8, green: UInt8, blue: UInt8, alpha: Double)
     /// A colour of the app's asset catalog, by name, resolved by CellKit at run time.
     case asset(String)
+    /// Display P3 components in 0...1, converted to sRGB by CellKit (`Color(displayP3Red:green:blue:alpha:)`).
+    case displayP3(red: Double, green: Double, blue: Double, alpha: Double)
 }
 
 /// A checked font.

@@ -148,8 +148,8 @@ public struct ColorSet: Sendable, Hashable {
     }
 
     /// Display P3 components (gamma-encoded, as sRGB's curve) in sRGB: linearised, through P3's matrix to sRGB's
-    /// primaries, and encoded again.
-    private static func sRGB(fromDisplayP3 p3: [Double]) -> [Double] {
+    /// primaries, and encoded again. A colour more saturated than sRGB has components outside `0...1`.
+    public static func sRGB(fromDisplayP3 p3: [Double]) -> [Double] {
         let linear = p3.map(Self.linear)
         let matrix = [
             [1.2249401, -0.2249404, 0.0],

@@ -78,6 +78,9 @@ extension Parser {
         if peek().kind == .equals {
             return parseProperty().map(Member.property)
         }
+        if peek().kind == .dot, let property = parseKeyPathProperty() {
+            return .property(property)
+        }
         if peek().kind == .colon, peek(2).kind != .identifier {
             // `height: 60` is a property written with a colon, not a subview with styles.
             let colon = peek()
@@ -91,7 +94,31 @@ extension Parser {
 
     /// `property = identifier "=" expression`
     mutating func parseProperty() -> Property? {
-        let name = identifier(advance())
+        parseProperty(named: identifier(advance()))
+    }
+
+    /// `identifier "." identifier { "." identifier } "=" expression`: a key path such as Interface Builder's
+    /// `layer.cornerRadius`, which no property is, read as one dotted name so that the checker can say what to write
+    /// instead; nil, consuming nothing, when the member is not one.
+    mutating func parseKeyPathProperty() -> Property? {
+        var offset = 1
+        while peek(offset).kind == .dot, peek(offset + 1).kind == .identifier {
+            offset += 2
+        }
+        guard offset > 1, peek(offset).kind == .equals else { return nil }
+        var parts: [String] = []
+        let start = current.range.start
+        var end = start
+        for _ in 0..<offset {
+            let token = advance()
+            end = token.range.end
+            if token.kind == .identifier { parts.append(text(of: token)) }
+        }
+        return parseProperty(named: Identifier(parts.joined(separator: "."), at: SourceRange(start: start, end: end)))
+    }
+
+    /// The rest of a property, from its `=`, whose name is read.
+    private mutating func parseProperty(named name: Identifier) -> Property? {
         advance()  // '='
         let errors = diagnostics.errorCount
         let value = parseValue()

@@ -46,7 +46,12 @@ private func viewKeys(of kind: String) -> [(String, ArchiveValue, @MainActor @Se
                 $0.borderColor = Color(rgb: 0x010203, alpha: 0.25)
             }
         ),
+        ("shadowColor", .color(.named("gray")), { $0.shadowColor = .gray }),
+        ("shadowOpacity", .double(0.3), { $0.shadowOpacity = 0.3 }),
+        ("shadowRadius", .double(1), { $0.shadowRadius = 1 }),
+        ("shadowOffset", .size(width: 0, height: 1), { $0.shadowOffset = Size(width: 0, height: 1) }),
         ("isUserInteractionEnabled", .bool(interactive), { $0.isUserInteractionEnabled = interactive }),
+        ("isMultipleTouchEnabled", .bool(true), { $0.isMultipleTouchEnabled = true }),
         ("contentMode", .enumCase("bottomRight"), { $0.contentMode = .bottomRight }),
         ("accessibilityIdentifier", .string("row"), { $0.accessibilityIdentifier = "row" }),
         ("tintColor", .color(.asset("Brand")), { $0.tintColor = Color(assetNamed: "Brand") }),
@@ -139,6 +144,13 @@ private let ownPropertyCases: [PropertyCase] =
         },
         PropertyCase(kind: "Label", key: "paragraphSpacingBefore", value: .double(4)) {
             ($0 as? Label)?.paragraphStyle.paragraphSpacingBefore = 4
+        },
+        PropertyCase(kind: "Label", key: "highlightedTextColor", value: .color(.named("white"))) {
+            ($0 as? Label)?.highlightedTextColor = .white
+        },
+        PropertyCase(kind: "Label", key: "isHighlighted", value: .bool(true)) { ($0 as? Label)?.isHighlighted = true },
+        PropertyCase(kind: "ImageView", key: "isHighlighted", value: .bool(true)) {
+            ($0 as? ImageView)?.isHighlighted = true
         },
         PropertyCase(kind: "Label", key: "font", value: .font(.weightedSystem(13, .semibold))) {
             ($0 as? Label)?.font = .systemFont(ofSize: 13, weight: .semibold)
