@@ -13,7 +13,7 @@ package final class ArchivedTableViewCell: TableViewCell {
         views = decoder.views
         steps = decoder.plan.layout
         plan = decoder.plan
-        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier)
         try decoder.assemble(self)
     }
 

@@ -278,6 +278,13 @@ extension Checker {
                 .unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
             return nil
         }
+        if scope.views[sibling].isTopLevelObject {
+            diagnostics.error(
+                .unknownName, "'\(base.text)' is a top-level object, in no view; a frame cannot refer to it",
+                at: base.range,
+                notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[sibling].range)])
+            return nil
+        }
         guard scope.views[sibling].parent == parent else {
             diagnostics.error(
                 .unknownName, "'\(base.text)' is not a sibling; a frame can only refer to views with the same parent",

@@ -112,6 +112,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar19": Grammar19Templates.register, "Grammar20": Grammar20Templates.register,
         "Grammar21": Grammar21Templates.register, "Grammar22": Grammar22Templates.register,
         "Grammar23": Grammar23Templates.register, "Grammar24": Grammar24Templates.register,
-        "Grammar25": Grammar25Templates.register,
+        "Grammar25": Grammar25Templates.register, "Grammar26": Grammar26Templates.register,
     ]
 }
