@@ -44,6 +44,9 @@ public enum TemplateKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// The noun with its indefinite article: "a cell", "a view", "a collection-view cell", "a reusable view".
+    public var article: String { "a \(noun)" }
+
     /// The properties a template of this kind sets on its own class.
     public var properties: [PropertySpec] {
         switch self {

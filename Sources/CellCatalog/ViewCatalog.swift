@@ -147,6 +147,8 @@ public enum ViewCatalog {
         PropertySpec("isScrollEnabled", .bool, default: "true"),
         PropertySpec("isPagingEnabled", .bool, default: "false"),
         PropertySpec("bounces", .bool, default: "true"),
+        PropertySpec("alwaysBounceVertical", .bool, default: "false"),
+        PropertySpec("alwaysBounceHorizontal", .bool, default: "false"),
         PropertySpec("showsVerticalScrollIndicator", .bool, default: "true"),
         PropertySpec("showsHorizontalScrollIndicator", .bool, default: "true"),
     ]

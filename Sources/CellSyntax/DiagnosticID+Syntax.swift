@@ -21,6 +21,8 @@ extension DiagnosticID {
     public static let expectedToken = DiagnosticID("expected-token")
     /// Blocks or expressions nested past the limit.
     public static let nestingTooDeep = DiagnosticID("nesting-too-deep")
+    /// A `let` inside a template's or a style's body: constants belong to the file's top level.
+    public static let misplacedConstant = DiagnosticID("misplaced-constant")
     /// More errors in one file than are worth printing.
     public static let tooManyErrors = DiagnosticID("too-many-errors")
     /// More warnings in one file than are worth printing.
@@ -30,6 +32,6 @@ extension DiagnosticID {
     public static let syntaxIDs: [DiagnosticID] = [
         .unterminatedComment, .unterminatedString, .invalidEscape, .nulByte, .invalidUTF8, .unexpectedCharacter,
         .invalidNumber, .invalidColor, .expectedToken, .nestingTooDeep, .tooManyErrors,
-        .tooManyWarnings,
+        .tooManyWarnings, .misplacedConstant,
     ]
 }

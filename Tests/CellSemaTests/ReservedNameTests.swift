@@ -48,11 +48,41 @@ struct ReservedNameTests {
 
     @Test(
         "a cell's outlet may not hide a member of TableViewCell",
-        arguments: ["contentView", "imageView", "textLabel", "reuseIdentifier"])
+        arguments: ["contentView", "reuseIdentifier", "accessoryView", "isSelected"])
     func cellMembers(_ name: String) {
         let source = source(keyword: "cell", outlet: name)
         let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
         #expect(diagnostic?.message == "outlet '\(name)' would hide the member '\(name)' of 'TableViewCell'")
+    }
+
+    @Test(
+        "a cell's outlet may take the place of its built-in image view or labels, as in UIKit",
+        arguments: [("ImageView", "imageView"), ("Label", "textLabel"), ("Label", "detailTextLabel")])
+    func builtInViewOutlets(kind: String, name: String) throws {
+        let source = CheckedSource("cell T {\n    \(kind) \(name) {\n        frame = (0, 0, 10, 10)\n    }\n}\n")
+        source.expectNoDiagnostics()
+        #expect(try source.template().views.map(\.outlet) == [name])
+    }
+
+    @Test(
+        "an outlet in place of a cell's built-in view must be of its kind",
+        arguments: [("Button", "imageView", "ImageView"), ("ImageView", "textLabel", "Label")])
+    func builtInViewOutletOfAnotherKind(kind: String, name: String, builtIn: String) {
+        let source = CheckedSource("cell T {\n    \(kind) 1️⃣\(name) {\n        frame = (0, 0, 10, 10)\n    }\n}\n")
+        let diagnostic = source.expectOnlyError(.reservedName, at: "1️⃣")
+        let renamed = "my" + name.prefix(1).uppercased() + name.dropFirst()
+        source.expect(
+            diagnostic,
+            message: "outlet '\(name)' takes the place of the cell's built-in '\(name)', so it must be a '\(builtIn)', "
+                + "not a '\(kind)'",
+            notes: [("rename the outlet, for example '\(renamed)'", nil)])
+    }
+
+    @Test("a collection-view cell has no built-in image view, so 'imageView' is an outlet like any other there")
+    func collectionCellImageView() {
+        let source = CheckedSource(
+            "collectionCell T {\n    ImageView imageView {\n        frame = (0, 0, 10, 10)\n    }\n}\n")
+        source.expectNoDiagnostics()
     }
 
     @Test(

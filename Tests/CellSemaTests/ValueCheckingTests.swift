@@ -197,7 +197,9 @@ struct ValueCheckingTests {
             }
             """)
         let diagnostic = source.expectOnlyError(.invalidValue, at: "1️⃣")
-        source.expect(diagnostic, message: "a reuse identifier cannot be empty")
+        source.expect(
+            diagnostic, message: "a reuse identifier cannot be empty",
+            notes: [("write 'reuseIdentifier = .none' for a cell with no reuse identifier", nil)])
         #expect(try source.template().reuseIdentifier == "C")
     }
 

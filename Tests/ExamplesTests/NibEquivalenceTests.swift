@@ -32,8 +32,18 @@ import class ExampleCells.RatingView
             viewClassesOnly.unregister(className: className)
         }
         let fallbackNib = try Nib(bytes: bytes, name: source.baseName, registry: viewClassesOnly)
-        let registeredViews = try registeredNib.instantiate(withOwner: nil)
-        let fallbackViews = try fallbackNib.instantiate(withOwner: nil)
+        // The nib returns every top-level object: each template, then its `topLevelObjects`.
+        let registeredObjects = try registeredNib.instantiate(withOwner: nil)
+        let fallbackObjects = try fallbackNib.instantiate(withOwner: nil)
+        #expect(fallbackObjects.count == registeredObjects.count)
+        let templateClasses = try registeredNib.templateNames.map { name in
+            ObjectIdentifier(type(of: try registry.make(className: name)))
+        }
+        let positions = registeredObjects.indices.filter {
+            templateClasses.contains(ObjectIdentifier(type(of: registeredObjects[$0])))
+        }
+        let registeredViews = positions.map { registeredObjects[$0] }
+        let fallbackViews = positions.map { fallbackObjects[$0] }
         #expect(fallbackNib.warnings.count >= registeredNib.templateNames.count)
         #expect(registeredViews.count == registeredNib.templateNames.count)
 

@@ -20,7 +20,7 @@ struct TemplateObjects {
         for (index, view) in template.views.enumerated() {
             if let parent = view.parent {
                 children[parent].append(index)
-            } else if view.part == nil {
+            } else if view.part == nil && !view.isTopLevelObject {
                 rootChildren.append(index)
             }
         }
@@ -34,7 +34,7 @@ struct TemplateObjects {
     /// The template object's keys, in the contract's order, each only when it applies.
     func rootProperties() -> [ArchivedProperty] {
         var properties: [ArchivedProperty] = []
-        if let identifier = template.reuseIdentifier {
+        if let identifier = template.reuseIdentifier, !template.declaresNoReuseIdentifier {
             properties.append(ArchivedProperty("reuseIdentifier", .string(identifier)))
         }
         if let owner = template.owner {
@@ -75,6 +75,10 @@ struct TemplateObjects {
         if !rootChildren.isEmpty {
             properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
         }
+        let topLevelObjects = template.views.indices.filter { template.views[$0].isTopLevelObject }
+        if !topLevelObjects.isEmpty {
+            properties.append(ArchivedProperty("topLevelObjects", .objects(topLevelObjects.map(object(ofView:)))))
+        }
         return properties
     }
 
@@ -98,6 +102,12 @@ struct TemplateObjects {
             properties.append(ArchivedProperty("size", .size(width: size.width, height: size.height)))
         }
         properties += Self.runtimeAttributes(view.runtimeAttributes)
+        // A top-level object's frame is constant and set once, where it is made, not by the template's layout.
+        if view.isTopLevelObject, let frame = view.frame {
+            let values = frame.components.map { $0.constantValue ?? 0 }
+            properties.append(
+                ArchivedProperty("frame", .rect(x: values[0], y: values[1], width: values[2], height: values[3])))
+        }
         let added = children[index].filter { !template.views[$0].isArranged }
         let arranged = children[index].filter { template.views[$0].isArranged }
         if !added.isEmpty {

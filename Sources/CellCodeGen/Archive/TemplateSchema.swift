@@ -27,6 +27,9 @@ public enum TemplateSchema {
             } else if !view.connectsToClass || !view.connectsToOwner {
                 type += view.connectsToClass ? " (cell only)" : " (owner only)"
             }
+            if view.isTopLevelObject {
+                type += " (top level)"
+            }
             if let outlet = view.outlet {
                 lines.append("outlet \(outlet): \(type)")
             } else {
@@ -45,7 +48,9 @@ public enum TemplateSchema {
         if let outlet = template.ownerOutlet {
             lines.append("ownerOutlet \(outlet)")
         }
-        if let identifier = template.reuseIdentifier {
+        if template.declaresNoReuseIdentifier {
+            lines.append("reuseIdentifier none")
+        } else if let identifier = template.reuseIdentifier {
             // A string literal as a `.cell` file writes it: Swift's escapes are the same.
             lines.append("reuseIdentifier \(SwiftLiteral.string(identifier))")
         }

@@ -17,8 +17,9 @@ extension TemplateEmitter {
             }
             emitCollections(into: &writer)
             if isCell {
-                writer.line(
-                    "super.init(style: .default, reuseIdentifier: \(decoder).reuseIdentifier ?? Self.reuseIdentifier)")
+                // The schema check makes the archive's identifier the class's, absent when the template has none.
+                let fallback = template.declaresNoReuseIdentifier ? "" : " ?? Self.reuseIdentifier"
+                writer.line("super.init(style: .default, reuseIdentifier: \(decoder).reuseIdentifier\(fallback))")
             } else {
                 writer.line("super.init(frame: .zero)")
             }
@@ -82,9 +83,15 @@ extension TemplateEmitter {
             for index in ownerOutlets {
                 let view = template.views[index]
                 writer.line("/// Connected to the `\(view.kind.className)` outlet `\(view.outlet ?? "")`.")
-                writer.line("var \(names[index]): \(swiftType(of: view))? { get set }")
+                writer.line("var \(ownerName(of: index)): \(swiftType(of: view))? { get set }")
             }
         }
+    }
+
+    /// The owner's property for the outlet at `index`: the outlet's name, even where the class keeps the view
+    /// under another (an outlet in place of a cell's built-in `imageView`).
+    func ownerName(of index: Int) -> String {
+        template.views[index].outlet.map(SwiftIdentifier.escaped) ?? names[index]
     }
 
     /// The subview indices of the outlets the owner receives, in order.
@@ -108,7 +115,7 @@ extension TemplateEmitter {
                 writer.line("\(owner).\(SwiftIdentifier.escaped(outlet)) = self")
             }
             for index in outlets {
-                writer.line("\(owner).\(names[index]) = \(names[index])")
+                writer.line("\(owner).\(ownerName(of: index)) = \(names[index])")
             }
             writer.line("return true")
         }

@@ -17,7 +17,14 @@ struct TemplateEmitter {
         self.sourceName = sourceName
         var used = Set(template.views.compactMap(\.outlet))
         var counters: [String: Int] = [:]
+        let overridable = ReservedNames.overridableMembers(of: template.kind)
         names = template.views.map { view in
+            if let outlet = view.outlet, overridable[outlet] != nil {
+                // The outlet overrides the base class's property of its name, so the view is kept under another.
+                let name = TemplateEmitter.unusedName("\(outlet)Outlet", avoiding: used)
+                used.insert(name)
+                return name
+            }
             if let outlet = view.outlet { return SwiftIdentifier.escaped(outlet) }
             let base = TemplateEmitter.lowerCamel(view.kind.rawValue)
             var name: String
@@ -181,7 +188,12 @@ struct TemplateEmitter {
     private func emitStaticMembers(into writer: inout SwiftWriter) {
         writer.line("/// The class name, as written in \(sourceName).")
         writer.line("nonisolated public static let templateName = \(SwiftLiteral.string(className))")
-        if let identifier = template.reuseIdentifier {
+        if let identifier = template.reuseIdentifier, template.declaresNoReuseIdentifier {
+            writer.line(
+                "/// The identifier `register(_:)` registers this \(objectNoun) with; the template has none "
+                    + "(`reuseIdentifier = .none`), so the objects the class makes have none until dequeued.")
+            writer.line("nonisolated public static let reuseIdentifier = \(SwiftLiteral.string(identifier))")
+        } else if let identifier = template.reuseIdentifier {
             writer.line("/// The identifier to register and dequeue this \(objectNoun) with.")
             writer.line("nonisolated public static let reuseIdentifier = \(SwiftLiteral.string(identifier))")
         }
@@ -227,7 +239,15 @@ struct TemplateEmitter {
         }
         for (index, view) in template.views.enumerated() {
             if index == 0 { writer.line() }
-            if let outlet = view.outlet, view.connectsToClass {
+            if let outlet = view.outlet, view.connectsToClass,
+                ReservedNames.overridableMembers(of: template.kind)[outlet] != nil
+            {
+                writer.line("private let \(names[index]): \(swiftType(of: view))")
+                writer.line(
+                    "/// The `\(view.kind.className)` outlet `\(outlet)`, in place of the \(objectNoun)'s built-in "
+                        + "one.")
+                writer.line("public override var \(outlet): \(swiftType(of: view)) { \(names[index]) }")
+            } else if let outlet = view.outlet, view.connectsToClass {
                 writer.line("/// The `\(view.kind.className)` outlet `\(outlet)`.")
                 writer.line("public let \(names[index]): \(swiftType(of: view))")
             } else {
@@ -269,7 +289,8 @@ struct TemplateEmitter {
             let height = SwiftLiteral.number(template.nominalHeight)
             let size = "\(SwiftIdentifier.cellKit("Rect"))(x: 0, y: 0, width: \(width), height: \(height))"
             if isCell {
-                writer.line("super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)")
+                let identifier = template.declaresNoReuseIdentifier ? "nil" : "Self.reuseIdentifier"
+                writer.line("super.init(style: .default, reuseIdentifier: \(identifier))")
                 writer.line("self.frame = \(size)")
             } else {
                 writer.line("super.init(frame: \(size))")
@@ -303,6 +324,16 @@ struct TemplateEmitter {
                 if let part = view.part {
                     // The cell adds its own views where UIKit's does: behind the content, or at the trailing edge.
                     writer.line("\(part.rawValue) = \(names[index])")
+                    continue
+                }
+                if view.isTopLevelObject {
+                    // An object of the nib beside the template, in no view: its frame is set once, here.
+                    if let frame = view.frame {
+                        let values = frame.components.map { SwiftLiteral.number($0.constantValue ?? 0) }
+                        writer.line(
+                            "\(names[index]).frame = \(SwiftIdentifier.cellKit("Rect"))(x: \(values[0]), y: \(values[1]), "
+                                + "width: \(values[2]), height: \(values[3]))")
+                    }
                     continue
                 }
                 let container =

@@ -9,65 +9,6 @@ extension TableViewCell {
     /// The gap between the text column and the detail label of a value2 cell.
     nonisolated public static let value2Gap = 6.0
 
-    /// The primary label, created on first access and added to the content view.
-    public var textLabel: Label? {
-        if let label = textLabelStorage {
-            return label
-        }
-        let label = Label()
-        switch style {
-        case .value2:
-            label.font = .boldSystemFont(ofSize: 12)
-            label.textColor = .systemBlue
-            label.textAlignment = .right
-        case .default, .value1, .subtitle:
-            break
-        }
-        textLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
-    }
-
-    /// The secondary label, created on first access for the value1, value2 and subtitle styles; nil for
-    /// `.default`, as in UIKit.
-    public var detailTextLabel: Label? {
-        if let label = detailTextLabelStorage {
-            return label
-        }
-        guard style != .default else {
-            return nil
-        }
-        let label = Label()
-        switch style {
-        case .default:
-            break
-        case .value1:
-            label.textColor = .systemGray
-            label.textAlignment = .right
-        case .value2:
-            label.font = .systemFont(ofSize: 12)
-        case .subtitle:
-            label.font = .systemFont(ofSize: 12)
-        }
-        detailTextLabelStorage = label
-        contentView.addSubview(label)
-        setNeedsLayout()
-        return label
-    }
-
-    /// The image view at the leading edge, created on first access and added to the content view.
-    public var imageView: ImageView? {
-        if let imageView = imageViewStorage {
-            return imageView
-        }
-        let imageView = ImageView()
-        imageViewStorage = imageView
-        contentView.addSubview(imageView)
-        setNeedsLayout()
-        return imageView
-    }
-
     /// Places the built-in subviews that exist (it never creates them) in the content view, simplified from UIKit:
     /// - Everything starts `indentationLevel * indentationWidth` further right.
     /// - The image view, when it has an image, sits `contentMargin` from the left, at the image's size (no taller

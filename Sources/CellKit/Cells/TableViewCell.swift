@@ -23,6 +23,69 @@ open class TableViewCell: View {
     var textLabelStorage: Label?
     var detailTextLabelStorage: Label?
     var imageViewStorage: ImageView?
+
+    /// The primary label, created on first access and added to the content view. A subclass may override it with
+    /// a label of its own, as a template's `textLabel` outlet does; the built-in layout then leaves that label be.
+    open var textLabel: Label? {
+        if let label = textLabelStorage {
+            return label
+        }
+        let label = Label()
+        switch style {
+        case .value2:
+            label.font = .boldSystemFont(ofSize: 12)
+            label.textColor = .systemBlue
+            label.textAlignment = .right
+        case .default, .value1, .subtitle:
+            break
+        }
+        textLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The secondary label, created on first access for the value1, value2 and subtitle styles; nil for
+    /// `.default`, as in UIKit.
+    open var detailTextLabel: Label? {
+        if let label = detailTextLabelStorage {
+            return label
+        }
+        guard style != .default else {
+            return nil
+        }
+        let label = Label()
+        switch style {
+        case .default:
+            break
+        case .value1:
+            label.textColor = .systemGray
+            label.textAlignment = .right
+        case .value2:
+            label.font = .systemFont(ofSize: 12)
+        case .subtitle:
+            label.font = .systemFont(ofSize: 12)
+        }
+        detailTextLabelStorage = label
+        contentView.addSubview(label)
+        setNeedsLayout()
+        return label
+    }
+
+    /// The image view at the leading edge, created on first access and added to the content view. A subclass may
+    /// override it with an image view of its own, as a template's `imageView` outlet does (an Interface Builder
+    /// outlet redeclaring UIKit's); the built-in layout then leaves that view where its frame puts it.
+    open var imageView: ImageView? {
+        if let imageView = imageViewStorage {
+            return imageView
+        }
+        let imageView = ImageView()
+        imageViewStorage = imageView
+        contentView.addSubview(imageView)
+        setNeedsLayout()
+        return imageView
+    }
+
     /// Where the cell is in its reuse queue's life cycle; kept on the cell so the queue needs no side table.
     var reuseRecord = CellReuseRecord()
     private var selectedState = false

@@ -296,6 +296,8 @@ package enum ArchivedProperties {
         "isScrollEnabled": ArchivedAccessor(\.isScrollEnabled, ArchiveValue.bool),
         "isPagingEnabled": ArchivedAccessor(\.isPagingEnabled, ArchiveValue.bool),
         "bounces": ArchivedAccessor(\.bounces, ArchiveValue.bool),
+        "alwaysBounceVertical": ArchivedAccessor(\.alwaysBounceVertical, ArchiveValue.bool),
+        "alwaysBounceHorizontal": ArchivedAccessor(\.alwaysBounceHorizontal, ArchiveValue.bool),
         "showsVerticalScrollIndicator": ArchivedAccessor(\.showsVerticalScrollIndicator, ArchiveValue.bool),
         "showsHorizontalScrollIndicator": ArchivedAccessor(\.showsHorizontalScrollIndicator, ArchiveValue.bool),
     ]

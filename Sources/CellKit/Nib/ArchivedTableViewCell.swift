@@ -23,7 +23,7 @@ package final class ArchivedTableViewCell: TableViewCell, LayoutVariables {
         steps = decoder.plan.layout
         plan = decoder.plan
         variables = NibLayoutVariables(decoder.plan)
-        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier ?? decoder.plan.className)
+        super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier)
         try decoder.assemble(self)
     }
 

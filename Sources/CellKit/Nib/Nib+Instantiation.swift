@@ -1,7 +1,8 @@
 import CellArchive
 
 extension Nib {
-    /// Makes every top-level template of the nib, connects the templates' outlets on `owner` and their actions,
+    /// Makes every top-level object of the nib, each template followed by its other top-level objects
+    /// (`topLevelObjects`), as `UINib` returns them all; connects the templates' outlets on `owner` and their actions,
     /// then calls `awakeFromNib()` on every object: the subviews first, then the templates, as UIKit does once
     /// all objects are connected.
     ///
@@ -53,7 +54,7 @@ extension Nib {
         for root in roots {
             root.awakeFromNib()
         }
-        return roots
+        return zip(roots, decoders).flatMap { [$0.0] + $0.1.topLevelObjects }
     }
 
     /// The name of `owner`'s type for an error: its plain name, or its full name (`App.Other.Controller`) when the

@@ -97,6 +97,12 @@ public final class NibDecoder {
 
     /// The subview at `index` (preorder position among the template's subviews) as a `V`.
     ///
+    /// The template's other top-level objects of the nib (`topLevelObjects`), in archive order: `Nib` returns them
+    /// after the template, as `UINib` returns every top-level object.
+    package var topLevelObjects: [View] {
+        zip(views, plan.subviews).filter { $0.1.isTopLevelObject }.map(\.0)
+    }
+
     /// Throws `NibError.subviewIndexOutOfRange` or `NibError.outletTypeMismatch` when the archive does not have
     /// the subview the generated class expects; the schema check makes both unlikely but not impossible.
     public func subview<V: View>(_ index: Int, as type: V.Type) throws(NibError) -> V {
@@ -166,6 +172,13 @@ public final class NibDecoder {
                     collectionCell?.selectedBackgroundView = view
                 case .accessoryView: cell?.accessoryView = view
                 case .contentView: break
+                }
+                continue
+            }
+            if subview.isTopLevelObject {
+                // An object of the nib beside the template, in no view, at its archived frame.
+                if let frame = subview.topLevelFrame {
+                    view.frame = frame
                 }
                 continue
             }

@@ -71,6 +71,7 @@ struct NibPlanner {
             superclassName: superclassName, schema: archivedClass.schema, schemaHash: archivedClass.schemaHash)
         var children: [Int] = []
         var parts: [(part: CellPart, object: Int)] = []
+        var topLevelObjects: [Int] = []
         let kind = plan.kind
         var height: ArchivedExpression?
         var heightLayout: [ArchivedLayoutStep] = []
@@ -89,6 +90,7 @@ struct NibPlanner {
             case ("widthLayout", .layout(let steps)) where kind.sizesWidth: widthLayout = steps
             case ("layout", .layout(let steps)): layout = steps
             case ("subviews", .objects(let objects)): children = objects
+            case ("topLevelObjects", .objects(let objects)): topLevelObjects = objects
             // A view the template's base class holds (`backgroundView`), when its kind has one.
             case (let key, .object(let object)) where kind.viewPart(named: key) != nil:
                 if let part = kind.viewPart(named: key) { parts.append((part, object)) }
@@ -111,12 +113,13 @@ struct NibPlanner {
                 throw wrongValue(property, of: object, className: name, expected: "a layout program")
             case ("widthLayout", _) where kind.sizesWidth:
                 throw wrongValue(property, of: object, className: name, expected: "a layout program")
-            case ("subviews", _):
+            case ("subviews", _), ("topLevelObjects", _):
                 throw wrongValue(property, of: object, className: name, expected: "a list of objects")
             default: plan.rootProperties.append(property)
             }
         }
-        plan.subviews = try subviews(of: object, children: children, parts: parts)
+        plan.subviews = try subviews(
+            of: object, children: children, parts: parts, topLevelObjects: topLevelObjects)
         var localIndices: [Int: Int] = [:]
         for (index, subview) in plan.subviews.enumerated() {
             localIndices[subview.object] = index
@@ -139,12 +142,14 @@ struct NibPlanner {
     }
 
     /// The subview tree under the template `root`, in preorder, by an explicit stack: its subviews, then the cell's
-    /// own views (`backgroundView`, ...) with theirs, the order cellc writes them in.
+    /// own views (`backgroundView`, ...) with theirs, then its other top-level objects, the order cellc writes them
+    /// in.
     private mutating func subviews(
-        of root: Int, children: [Int], parts: [(part: CellPart, object: Int)]
+        of root: Int, children: [Int], parts: [(part: CellPart, object: Int)], topLevelObjects: [Int]
     ) throws(NibError) -> [NibSubviewPlan] {
         var pending: [(object: Int, parent: Int?, referrer: Int, key: String)] =
-            parts.reversed().map { ($0.object, nil, root, $0.part.rawValue) }
+            topLevelObjects.reversed().map { ($0, nil, root, "topLevelObjects") }
+            + parts.reversed().map { ($0.object, nil, root, $0.part.rawValue) }
             + children.reversed().map { ($0, nil, root, "subviews") }
         var plans: [NibSubviewPlan] = []
         while let next = pending.popLast() {
@@ -168,11 +173,15 @@ struct NibPlanner {
             var runtimeAttributes: [ArchivedRuntimeAttribute] = []
             var grandchildren: [(object: Int, key: String)] = []
             let part = next.parent == nil ? CellPart(rawValue: next.key) : nil
+            let isTopLevelObject = next.parent == nil && next.key == "topLevelObjects"
             var partSize: Size?
+            var topLevelFrame: Rect?
             for property in object.properties {
                 switch (property.key, property.value) {
                 case ("size", .size(let width, let height)) where part != nil:
                     partSize = Size(width: width, height: height)
+                case ("frame", .rect(let x, let y, let width, let height)) where isTopLevelObject:
+                    topLevelFrame = Rect(x: x, y: y, width: width, height: height)
                 case ("outlet", .string(let name)): outlet = name
                 // The generated class gathers its collections from its subviews; the archive's record is for
                 // `cellc dump` and for the schema check, which already compared them.
@@ -218,6 +227,8 @@ struct NibPlanner {
                 parent: next.parent, isArranged: next.key == "arrangedSubviews", outlet: outlet, actions: actions,
                 properties: properties, part: part, partSize: partSize)
             plan.runtimeAttributes = runtimeAttributes
+            plan.isTopLevelObject = isTopLevelObject
+            plan.topLevelFrame = topLevelFrame
             plans.append(plan)
             pending += grandchildren.reversed().map { ($0.object, index, next.object, $0.key) }
         }

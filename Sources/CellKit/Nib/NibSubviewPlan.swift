@@ -29,6 +29,10 @@ package struct NibSubviewPlan {
     var part: CellPart?
     /// The archived size of a cell's view: an accessory view's frame size.
     var partSize: Size?
+    /// Whether it is one of the template's other top-level objects of the nib (`topLevelObjects`), in no view.
+    var isTopLevelObject = false
+    /// The constant frame of a top-level object, set where it is made.
+    var topLevelFrame: Rect?
     /// Its user-defined runtime attributes, in order, handed to its `setRuntimeAttribute(_:forKey:)`.
     var runtimeAttributes: [ArchivedRuntimeAttribute] = []
 }

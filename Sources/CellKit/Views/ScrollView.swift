@@ -15,6 +15,12 @@ open class ScrollView: View {
     public var isPagingEnabled = false
     /// Whether scrolling past the content's edge springs back.
     public var bounces = true
+    /// Whether a drag bounces vertically even when the content is no taller than the bounds (UIKit's
+    /// `alwaysBounceVertical`); headless CellKit keeps it for the app, as it keeps `bounces`.
+    public var alwaysBounceVertical = false
+    /// Whether a drag bounces horizontally even when the content is no wider than the bounds (UIKit's
+    /// `alwaysBounceHorizontal`).
+    public var alwaysBounceHorizontal = false
     /// Whether the vertical scroll indicator is shown while scrolling.
     public var showsVerticalScrollIndicator = true
     /// Whether the horizontal scroll indicator is shown while scrolling.

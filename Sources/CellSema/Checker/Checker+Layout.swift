@@ -285,6 +285,13 @@ extension Checker {
                 .unknownName, "unknown anchor '\(member.text)' of '\(base.text)'", at: member.range, notes: notes)
             return nil
         }
+        if scope.views[sibling].isTopLevelObject {
+            diagnostics.error(
+                .unknownName, "'\(base.text)' is a top-level object, in no view; a frame cannot refer to it",
+                at: base.range,
+                notes: [Diagnostic.Note("'\(base.text)' is declared here", at: scope.views[sibling].range)])
+            return nil
+        }
         guard let conversion = conversion(from: scope.views[sibling].parent, to: parent, scope: scope) else {
             let tree = { (part: CellPart?) in part.map { "'\($0.rawValue)'" } ?? "the content view" }
             diagnostics.error(

@@ -256,6 +256,11 @@ extension Checker {
         evaluate(order, scope: scope, width: width ?? nominalWidth, height: height ?? 0, into: &values)
         var placedStatically = [Bool](repeating: true, count: scope.views.count)
         for (index, view) in scope.views.enumerated() {
+            if view.isTopLevelObject {
+                // In no view: nothing for it to fall outside of.
+                placedStatically[index] = false
+                continue
+            }
             if view.part != nil {
                 placedStatically[index] = bounds[index] != nil
             } else if let parent = view.parent {

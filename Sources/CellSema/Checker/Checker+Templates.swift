@@ -10,6 +10,7 @@ extension Checker {
         var scope = TemplateScope(kind: TemplateKind(template.kind))
         collectViews(template.members, parent: nil, parentIsStack: false, into: &scope)
         collectParts(template, into: &scope)
+        collectTopLevelObjects(template, into: &scope)
         collectVariables(template, scope: scope)
         var root = checkRootProperties(template, scope: &scope)
         for index in scope.views.indices {
@@ -85,9 +86,12 @@ extension Checker {
             kind: scope.kind, className: template.name.text,
             reuseIdentifier: scope.kind.hasReuseIdentifier ? (root.reuseIdentifier ?? template.name.text) : nil,
             reuseIdentifierRange: root.reuseIdentifierRange,
+            declaresNoReuseIdentifier: scope.kind.hasReuseIdentifier && root.declaresNoReuseIdentifier,
             nominalWidth: root.nominalWidth, accessoryWidth: root.accessoryWidth, height: root.height,
             nominalHeight: root.nominalHeight,
-            properties: root.properties, views: scope.views, layoutOrder: order.layout, heightOrder: order.height,
+            properties: root.properties, views: scope.views,
+            // Nothing lays out a top-level object: its constant frame is set once, where it is made.
+            layoutOrder: order.layout.filter { !scope.views[$0.view].isTopLevelObject }, heightOrder: order.height,
             actions: actions.sorted(), owner: root.owner, ownerRange: root.ownerRange,
             ownerOutlet: root.owner == nil ? nil : root.ownerOutlet?.text, range: template.range,
             nameRange: template.name.range, contentViewProperties: root.contentViewProperties,
@@ -119,6 +123,7 @@ extension Checker {
         for case .subview(let subview) in members where !Checker.isRuntimeAttributesBlock(subview) {
             // A cell's part (`contentView { ... }`) is the template's, checked with its own properties.
             if parent == nil, CellPart(rawValue: subview.kind.text) != nil { continue }
+            if parent == nil, subview.kind.text == Checker.topLevelObjectsBlock { continue }
             let kind = ViewKind(rawValue: subview.kind.text)
             if kind == nil {
                 var notes: [Diagnostic.Note] = []
@@ -132,7 +137,7 @@ extension Checker {
             }
             let index = scope.views.count
             if let name = subview.name {
-                checkOutletName(name, index: index, scope: &scope)
+                checkOutletName(name, index: index, kind: kind, scope: &scope)
             }
             let range = subview.name.map { subview.kind.range.union($0.range) } ?? subview.kind.range
             scope.views.append(
@@ -203,7 +208,8 @@ extension Checker {
         return true
     }
 
-    mutating func checkOutletName(_ name: Identifier, index: Int, scope: inout TemplateScope) {
+    /// Checks an outlet's name, of a view of `kind` (nil when the kind is unknown, already reported).
+    mutating func checkOutletName(_ name: Identifier, index: Int, kind: ViewKind?, scope: inout TemplateScope) {
         if let first = scope.outlets[name.text] {
             diagnostics.error(
                 .duplicateOutlet, "duplicate outlet '\(name.text)'", at: name.range,
@@ -211,6 +217,18 @@ extension Checker {
             return
         }
         scope.outlets[name.text] = index
+        if let builtIn = ReservedNames.overridableMembers(of: scope.kind)[name.text] {
+            // The outlet takes the place of UIKit's built-in view of that name, so it must be one.
+            if let kind, kind != builtIn {
+                diagnostics.error(
+                    .reservedName,
+                    "outlet '\(name.text)' takes the place of the \(scope.kind.noun)'s built-in '\(name.text)', "
+                        + "so it must be a '\(builtIn.rawValue)', not a '\(kind.rawValue)'",
+                    at: name.range,
+                    notes: [Diagnostic.Note("rename the outlet, for example 'my\(Checker.capitalized(name.text))'")])
+            }
+            return
+        }
         checkMemberName(name, in: scope.kind)
     }
 
@@ -267,6 +285,8 @@ extension Checker {
         var properties: [PropertyAssignment] = []
         var reuseIdentifier: String?
         var reuseIdentifierRange: SourceRange?
+        /// `reuseIdentifier = .none`.
+        var declaresNoReuseIdentifier = false
         var owner: String?
         var ownerRange: SourceRange?
         var ownerOutlet: Identifier?
@@ -427,9 +447,29 @@ extension Checker {
                 }
                 root.setSize(axis, .constant(value))
             case .reuseIdentifier:
+                if case .member(let member, arguments: nil) = property.value.kind, member.text == "none" {
+                    root.declaresNoReuseIdentifier = true
+                    root.reuseIdentifierRange = property.range
+                    continue
+                }
+                if case .path(let path) = property.value.kind, path.count == 1, ["nil", "none"].contains(path[0].text),
+                    constants[path[0].text] == nil
+                {
+                    diagnostics.error(
+                        .typeMismatch,
+                        "'reuseIdentifier' takes a string, or '.none' for \(kind.article) with no reuse identifier",
+                        at: property.value.range, notes: [Diagnostic.Note("did you mean '.none'?")],
+                        fixIts: [Diagnostic.FixIt(replacing: property.value.range, with: ".none")])
+                    continue
+                }
                 guard case .string(let identifier)? = checkValue(property.value, as: .string, context) else { continue }
                 guard !identifier.isEmpty else {
-                    diagnostics.error(.invalidValue, "a reuse identifier cannot be empty", at: property.value.range)
+                    diagnostics.error(
+                        .invalidValue, "a reuse identifier cannot be empty", at: property.value.range,
+                        notes: [
+                            Diagnostic.Note(
+                                "write 'reuseIdentifier = .none' for \(kind.article) with no reuse identifier")
+                        ])
                     continue
                 }
                 root.reuseIdentifier = identifier
@@ -629,6 +669,16 @@ extension Checker {
                 }
                 let errorsBefore = diagnostics.errorCount
                 view.frame = checkFrame(property.value, of: index, scope: &scope)
+                if view.isTopLevelObject, let frame = view.frame,
+                    frame.components.contains(where: { $0.constantValue == nil })
+                {
+                    diagnostics.error(
+                        .misplacedProperty,
+                        "the frame of a top-level object is four numbers; it is in no view, so it cannot read "
+                            + "'parent', another view or its content",
+                        at: property.value.range,
+                        notes: [Diagnostic.Note("write its size as the xib does, such as 'frame = (0, 0, 179, 21)'")])
+                }
                 if view.frame == nil || diagnostics.errorCount > errorsBefore { scope.hasLayoutError = true }
             case .arrangedSize:
                 guard view.isArranged else {
@@ -706,7 +756,9 @@ extension Checker {
                 .missingFrame, "'accessoryView' has no size, so it is 0 x 0 and shows nothing", at: view.range,
                 notes: [Diagnostic.Note("set 'size = (width, height)'; the cell places it at its trailing edge")])
         }
-        if !hasFrameProperty && !view.isArranged && view.part == nil && scope.kindIsKnown[index] {
+        if !hasFrameProperty && !view.isArranged && view.part == nil && !view.isTopLevelObject
+            && scope.kindIsKnown[index]
+        {
             diagnostics.warning(
                 .missingFrame, "\(view.displayName) has no frame, so it is laid out at (0, 0, 0, 0)", at: view.range,
                 notes: [Diagnostic.Note("set 'frame = (x, y, width, height)'")])

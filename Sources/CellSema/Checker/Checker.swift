@@ -115,7 +115,8 @@ public struct Checker {
             } else {
                 classes[template.className] = nameRange
             }
-            if let identifier = template.reuseIdentifier {
+            // A template with no identifier registers only under the one its table chooses.
+            if let identifier = template.reuseIdentifier, !template.declaresNoReuseIdentifier {
                 let place = template.reuseIdentifierRange ?? nameRange
                 if let first = identifiers[template.kind]?[identifier] {
                     diagnostics.error(

@@ -64,6 +64,18 @@ public enum ReservedNames {
         "style", "prepareForReuseCount", "accessoryWidth",
     ]
 
+    /// The read-only properties of `TableViewCell` an outlet may redeclare, as an Interface Builder outlet redeclares
+    /// UIKit's (a cell's `imageView`), with the kind the outlet must be: the generated class overrides the property
+    /// with the outlet, which the built-in layout then leaves where its frame puts it.
+    static let overridableCellMembers: [String: ViewKind] = [
+        "imageView": .imageView, "textLabel": .label, "detailTextLabel": .label,
+    ]
+
+    /// The members of a template of `kind`'s base class that an outlet of the right kind overrides.
+    public static func overridableMembers(of kind: TemplateKind) -> [String: ViewKind] {
+        kind == .cell ? overridableCellMembers : [:]
+    }
+
     /// The properties of `CollectionReusableView` that a generated collection template inherits, beyond those of
     /// `View`: UIKit's `UICollectionReusableView` members and CellKit's reuse counters; `prepareForReuse` and
     /// `systemLayoutSizeFitting`, which a generated class may override, and `nominalSize`, which it declares.

@@ -13,6 +13,10 @@ public struct CheckedTemplate: Sendable, Hashable {
     public var reuseIdentifier: String?
     /// Where the reuse identifier is set, when the template sets it.
     public var reuseIdentifierRange: SourceRange?
+    /// Whether the template says `reuseIdentifier = .none`, as a xib without an Identifier: its objects have no
+    /// reuse identifier until a table or collection view dequeues them under the one it registered, and
+    /// `reuseIdentifier` is then only the class name `register(_:)` uses.
+    public var declaresNoReuseIdentifier = false
     /// The width the template is designed at: a collection template's width at its nominal content (the kind's
     /// default when the width reads the content, which only a configured view can measure).
     public var nominalWidth: Double

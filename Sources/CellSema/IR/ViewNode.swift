@@ -29,6 +29,9 @@ public struct ViewNode: Sendable, Hashable {
     /// Whether the outlet is a property of the owner protocol, when the template has an owner (`connection` is
     /// `.owner` or `.both`, the default).
     public var connectsToOwner = true
+    /// Whether the view is one of the template's top-level objects (`topLevelObjects { ... }`): an object of the
+    /// nib beside the template, in no view, with a constant frame; it has no parent and no children.
+    public var isTopLevelObject = false
     /// The index of the enclosing custom-class view whose outlet this is (`connection = .customView`), if any.
     public var outletOwner: Int?
     /// The outlet collection the view belongs to, if any.

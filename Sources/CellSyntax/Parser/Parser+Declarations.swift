@@ -10,8 +10,11 @@ extension Parser {
             let start = index
             closingUnfinishedBodies = false
             if let declaration = parseDeclaration() {
+                declarations += misplacedConstants.map(Declaration.constant)
                 declarations.append(declaration)
             }
+            misplacedConstants = []
+            enclosingDeclaration = nil
             if index == start {
                 // The declaration did not start; step past the offending token so the loop progresses.
                 if current.kind == .leftBrace { skipBalancedBlock() } else { advance() }
@@ -71,6 +74,7 @@ extension Parser {
             return nil
         }
         let name = identifier(advance())
+        enclosingDeclaration = ("style '\(name.text)'", keyword.range)
         guard expectBodyAtTopLevel(of: "style '\(name.text)'"),
             let body = parseBody(opening: "style '\(name.text)'", start: keyword.range)
         else { return nil }
@@ -104,6 +108,7 @@ extension Parser {
         }
         let name = identifier(advance())
         let opening = "\(kind.rawValue) '\(name.text)'"
+        enclosingDeclaration = (opening, keyword.range)
         guard expectBodyAtTopLevel(of: opening), let body = parseBody(opening: opening, start: keyword.range) else {
             return nil
         }

@@ -28,8 +28,13 @@ extension Parser {
         defer { depth -= 1 }
 
         var members: [Member] = []
+        let isClosed = !unclosedBraces.contains(index - 1)
         while true {
             if consume(.semicolon) != nil { continue }
+            if isClosed, !closingUnfinishedBodies, startsMisplacedConstant() {
+                parseMisplacedConstant()
+                continue
+            }
             if closingUnfinishedBodies || current.kind == .endOfFile || startsDeclaration(current) {
                 if !closingUnfinishedBodies {
                     error(
@@ -67,6 +72,31 @@ extension Parser {
         if isKeyword(token, "let") { return peek(2).kind == .equals }
         return peek(2).kind == .leftBrace
             && Parser.declarationKeywords.contains { $0 != "let" && isKeyword(token, $0) }
+    }
+
+    /// Whether a `let name =` begins here, which in a body is a constant in the wrong place.
+    func startsMisplacedConstant() -> Bool {
+        isKeyword(current, "let") && peek().kind == .identifier && peek(2).kind == .equals
+    }
+
+    /// `constant = "let" identifier "=" expression`, inside a body whose `}` comes later: reported, with a fix-it
+    /// that moves it before its declaration, and kept for the file (as if written there) so its uses check.
+    mutating func parseMisplacedConstant() {
+        let name = text(of: peek())
+        guard let constant = parseConstant() else { return }
+        var message = "constants are declared at the top level of the file"
+        var notes: [Diagnostic.Note] = []
+        var fixIts: [Diagnostic.FixIt] = []
+        if let (opening, start) = enclosingDeclaration {
+            message += "; move 'let \(name)' before \(opening)"
+            notes = [Diagnostic.Note("\(opening) starts here", at: start)]
+            fixIts = [
+                Diagnostic.FixIt(replacing: SourceRange(at: start.start), with: file.text(in: constant.range) + "\n"),
+                Diagnostic.FixIt(replacing: constant.range, with: ""),
+            ]
+        }
+        diagnostics.error(.misplacedConstant, message, at: constant.range, notes: notes, fixIts: fixIts)
+        misplacedConstants.append(constant)
     }
 
     /// `member = property | variable | subview`; a member starting `name =` is a property, `var name` a layout

@@ -22,6 +22,14 @@ public struct Parser {
     var closingUnfinishedBodies = false
     /// Set when an expression was abandoned (too deep); every enclosing level returns quietly.
     var abandoningExpression = false
+    /// The top-level declaration being parsed, as messages name it (`cell 'Foo'`), and where it starts.
+    var enclosingDeclaration: (opening: String, start: SourceRange)?
+    /// Constants written inside a body, reported there and kept for the file as if written before their
+    /// declaration, so their uses report nothing more.
+    var misplacedConstants: [Constant] = []
+    /// The token indices of the `{` that no `}` closes, so that a `let` inside a body tells a constant written in
+    /// the wrong place (its body is closed later) from a body that lacks its `}` (it is not).
+    let unclosedBraces: Set<Int>
     var diagnostics: DiagnosticSink
 
     /// Lexes and parses `file`, appending every diagnostic to `diagnostics`.
@@ -38,6 +46,15 @@ public struct Parser {
         self.file = file
         self.tokens = tokens
         self.diagnostics = diagnostics
+        var open: [Int] = []
+        for (index, token) in tokens.enumerated() {
+            if token.kind == .leftBrace {
+                open.append(index)
+            } else if token.kind == .rightBrace {
+                _ = open.popLast()
+            }
+        }
+        unclosedBraces = Set(open)
     }
 
     // MARK: Token access

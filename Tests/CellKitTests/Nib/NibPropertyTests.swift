@@ -247,6 +247,12 @@ private let ownPropertyCases: [PropertyCase] =
             ($0 as? ScrollView)?.isPagingEnabled = true
         },
         PropertyCase(kind: "ScrollView", key: "bounces", value: .bool(false)) { ($0 as? ScrollView)?.bounces = false },
+        PropertyCase(kind: "ScrollView", key: "alwaysBounceVertical", value: .bool(true)) {
+            ($0 as? ScrollView)?.alwaysBounceVertical = true
+        },
+        PropertyCase(kind: "ScrollView", key: "alwaysBounceHorizontal", value: .bool(true)) {
+            ($0 as? ScrollView)?.alwaysBounceHorizontal = true
+        },
         PropertyCase(kind: "ScrollView", key: "showsVerticalScrollIndicator", value: .bool(false)) {
             ($0 as? ScrollView)?.showsVerticalScrollIndicator = false
         },
@@ -525,7 +531,8 @@ struct NibPropertyTests {
         #expect(expectedPairs.count == 1)
         #expect(description.contains(expectedPairs[0]))
         #expect(cell.frame == Rect(x: 0, y: 0, width: 300, height: 50))
-        #expect(cell.reuseIdentifier == "Row")
+        // The archive has no `reuseIdentifier` key, as cellc writes a template with `reuseIdentifier = .none`.
+        #expect(cell.reuseIdentifier == nil)
     }
 
     @Test(arguments: [

@@ -113,6 +113,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar21": Grammar21Templates.register, "Grammar22": Grammar22Templates.register,
         "Grammar23": Grammar23Templates.register, "Grammar24": Grammar24Templates.register,
         "Grammar25": Grammar25Templates.register, "Grammar26": Grammar26Templates.register,
-        "Grammar27": Grammar27Templates.register,
+        "Grammar27": Grammar27Templates.register, "Grammar28": Grammar28Templates.register,
     ]
 }
