@@ -8,20 +8,20 @@ import Testing
 /// the self-sizing height, the same way on each.
 @MainActor
 @Suite struct LayoutVariablesTests {
-    /// The cell three ways: `RoomMemberCell()`, from its nib with the class, and from its nib without it.
+    /// The cell three ways: `AvatarRowCell()`, from its nib with the class, and from its nib without it.
     private func cells() throws -> [CellKit.TableViewCell] {
-        let source = try #require(try CompiledSource.declaring("RoomMemberCell"))
+        let source = try #require(try CompiledSource.declaring("AvatarRowCell"))
         let archive = try #require(source.compile().archive)
         let bytes = ArchiveWriter.encode(archive)
         let registry = CellRegistry()
-        Grammar26Templates.register(in: registry)
+        Grammar28Templates.register(in: registry)
         let registered = try Nib(bytes: bytes, name: source.baseName, registry: registry)
         let fallback = try Nib(bytes: bytes, name: source.baseName, registry: CellRegistry())
         let loaded = try registered.instantiate(withOwner: nil) + fallback.instantiate(withOwner: nil)
-        let cells = [RoomMemberCell()] + loaded.compactMap { $0 as? CellKit.TableViewCell }
+        let cells = [AvatarRowCell()] + loaded.compactMap { $0 as? CellKit.TableViewCell }
         #expect(cells.count == 3)
-        #expect(type(of: cells[1]) == RoomMemberCell.self)
-        #expect(!(cells[2] is RoomMemberCell))
+        #expect(type(of: cells[1]) == AvatarRowCell.self)
+        #expect(!(cells[2] is AvatarRowCell))
         return cells
     }
 
@@ -58,7 +58,7 @@ import Testing
 
     @Test("the generated property and the name agree, and setting the property lays the cell out again")
     func theGeneratedProperty() {
-        let cell = RoomMemberCell()
+        let cell = AvatarRowCell()
         cell.frame = Rect(x: 0, y: 0, width: 320, height: 80)
         cell.layoutIfNeeded()
         cell.avatarWidth = 20
@@ -70,7 +70,7 @@ import Testing
 
     @Test("a height that reads a variable is each cell's own: it self-sizes with the cell's current values")
     func theSelfSizingHeight() throws {
-        #expect(RoomMemberCell.height(forWidth: 320) == TableView.automaticDimension)
+        #expect(AvatarRowCell.height(forWidth: 320) == TableView.automaticDimension)
         for cell in try cells() {
             let target = Size(width: 320, height: 0)
             #expect(cell.systemLayoutSizeFitting(target).height == 53)

@@ -37,6 +37,12 @@ extension Checker {
                         "'\(Checker.topLevelObjectsBlock)' holds views only; '\(property.name.text)' belongs in one "
                             + "of them or in the template's body",
                         at: property.name.range)
+                case .variable(let variable):
+                    diagnostics.error(
+                        .misplacedProperty,
+                        "'\(Checker.topLevelObjectsBlock)' holds views only; declare the layout variable "
+                            + "'\(variable.name.text)' in the template's body",
+                        at: variable.name.range)
                 case .subview(let subview):
                     let index = scope.views.count
                     collectViews([.subview(subview)], parent: nil, parentIsStack: false, into: &scope)
