@@ -45,10 +45,10 @@ struct FontRegistryTests {
         #expect(!chain.faces[1].covers("한") && chain.faces[2].covers("한"))
     }
 
-    @Test func eachScalarIsMeasuredInTheFirstFaceThatHasIt() {
+    @Test func eachScalarIsMeasuredInTheFirstFaceThatHasIt() throws {
         let chain = registry.chain(for: FontRequest(name: ".SFUI-Regular"))
-        let inter = chain.primary.openType!
-        let droid = chain.faces[1].openType!
+        let inter = try #require(chain.primary.openType, "Inter is installed (.ci/run installs fonts-inter)")
+        let droid = try #require(chain.faces[1].openType, "Droid Sans Fallback is installed")
         let em = FontFace.commonUnitsPerEm
         // 語 is not in Inter: Droid Sans Fallback's advance, 256 of 256 units.
         #expect(!inter.covers("語"))
