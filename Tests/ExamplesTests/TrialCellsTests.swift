@@ -139,6 +139,12 @@ import Testing
     private static let corpus = RepositoryFiles.root.deletingLastPathComponent().appendingPathComponent(
         "shared/corpus/xib")
 
+    /// The trial's `.cell` file.
+    private static func source(of trial: Trial) throws -> CompiledSource {
+        let path = "Tests/Fixtures/Trial/\(trial.fixture).cell"
+        return CompiledSource(path: path, text: try RepositoryFiles.text(path))
+    }
+
     @Test func everyTrialCellIsATrialFixture() throws {
         let fixtures = try RepositoryFiles.cellFiles(in: "Tests/Fixtures/Trial")
         #expect(fixtures == Self.trials.map { "Tests/Fixtures/Trial/\($0.fixture).cell" }.sorted())
@@ -155,15 +161,9 @@ import Testing
     @Test(arguments: trials)
     func everyOutletIsAtTheFilesRect(trial: Trial) throws {
         let xib = try String(contentsOf: Self.corpus.appendingPathComponent(trial.xib), encoding: .utf8)
-        let source = CompiledSource(
-            path: "Tests/Fixtures/Trial/\(trial.fixture).cell",
-            text: try RepositoryFiles.text("Tests/Fixtures/Trial/\(trial.fixture).cell"))
-        let archive = try #require(source.compile().archive)
-        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
-        let registry = CellRegistry()
-        register(registry)
-        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: registry)
-        let objects = try nib.instantiate(withOwner: nil)
+        let source = try Self.source(of: trial)
+        let registry = try source.registry()
+        let objects = try source.nib(registry: registry).instantiate(withOwner: nil)
         #expect(objects.count == 1 + trial.topLevelObjects)
         let cells = [try registry.make(className: trial.className)] + objects.prefix(1)
         #expect(type(of: cells[1]) == type(of: cells[0]))
@@ -183,8 +183,7 @@ import Testing
             try expectFrames(of: cell, trial: trial, connections: connections, xib: xib)
         }
         // The archive's own layout program, as `cellc render` runs it without the generated class: one pass too.
-        let preview = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: CellRegistry())
-            .preview(ofTemplate: trial.className)
+        let preview = try source.nib(registry: CellRegistry()).preview(ofTemplate: trial.className)
         preview.view.frame = Rect(origin: .zero, size: trial.size)
         preview.view.layoutIfNeeded()
         try expectFrames(
@@ -198,18 +197,11 @@ import Testing
     @Test(arguments: trials)
     func everyConstraintOutletIsALayoutVariable(trial: Trial) throws {
         let xib = try String(contentsOf: Self.corpus.appendingPathComponent(trial.xib), encoding: .utf8)
-        let source = CompiledSource(
-            path: "Tests/Fixtures/Trial/\(trial.fixture).cell",
-            text: try RepositoryFiles.text("Tests/Fixtures/Trial/\(trial.fixture).cell"))
-        let archive = try #require(source.compile().archive)
-        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
-        let registry = CellRegistry()
-        register(registry)
-        let viewClassesOnly = CellRegistry()
-        register(viewClassesOnly)
+        let source = try Self.source(of: trial)
+        let registry = try source.registry()
+        let viewClassesOnly = try source.registry()
         viewClassesOnly.unregister(className: trial.className)
-        let fallback = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: viewClassesOnly)
-        let objects = try fallback.instantiate(withOwner: nil)
+        let objects = try source.nib(registry: viewClassesOnly).instantiate(withOwner: nil)
         #expect(objects.count == 1 + trial.topLevelObjects)
         let cells = [try registry.make(className: trial.className)] + objects.prefix(1)
 

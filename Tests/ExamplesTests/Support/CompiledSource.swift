@@ -31,6 +31,22 @@ struct CompiledSource: CustomStringConvertible {
         RepositoryFiles.compile(text, path: path)
     }
 
+    /// A registry holding the file's generated classes.
+    @MainActor
+    func registry() throws -> CellRegistry {
+        let register = try #require(register, "register \(baseName)Templates in CompiledSource")
+        let registry = CellRegistry()
+        register(registry)
+        return registry
+    }
+
+    /// The file compiled and its archive loaded as a nib whose classes come from `registry`.
+    @MainActor
+    func nib(registry: CellRegistry) throws -> Nib {
+        let archive = try #require(compile().archive, "\(self) does not compile")
+        return try Nib(bytes: ArchiveWriter.encode(archive), name: baseName, registry: registry)
+    }
+
     /// The compiled source that declares the template `className`, for tests of one example whose number in
     /// Grammar.md changes as examples are added.
     static func declaring(_ className: String) throws -> CompiledSource? {
@@ -44,11 +60,7 @@ struct CompiledSource: CustomStringConvertible {
     @MainActor
     static func bothPaths<T: View & Template>(of type: T.Type, _ className: String) throws -> [T] {
         let source = try #require(try declaring(className), "no compiled source declares \(className)")
-        let archive = try #require(source.compile().archive, "\(source) does not compile")
-        let register = try #require(source.register, "register \(source.baseName)Templates in CompiledSource")
-        let registry = CellRegistry()
-        register(registry)
-        let nib = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: registry)
+        let nib = try source.nib(registry: try source.registry())
         return [T()] + (try nib.instantiate(withOwner: nil).compactMap { $0 as? T })
     }
 
