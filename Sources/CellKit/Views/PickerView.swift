@@ -61,6 +61,7 @@ open class PickerView: View {
     public func selectRow(_ row: Int, inComponent component: Int, animated: Bool) {
         guard selections.indices.contains(component), rowCounts[component] > 0 else { return }
         selections[component] = min(max(row, 0), rowCounts[component] - 1)
+        contentWrites.selectedRows &+= 1
     }
 
     /// UIKit's `reloadAllComponents()`: asks the data source again for the number of components and of each one's
