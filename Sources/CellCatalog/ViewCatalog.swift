@@ -228,6 +228,13 @@ public enum ViewCatalog {
         PropertySpec("currentPageIndicatorTintColor", .color),
     ]
 
+    /// Properties of `PickerView`. Its rows come from its data source at run time, as UIKit's do; Interface Builder's
+    /// one attribute, `showsSelectionIndicator`, has done nothing since iOS 7 (the selection band is always drawn),
+    /// so it is kept, archived and compared but changes nothing.
+    public static let pickerViewProperties: [PropertySpec] = [
+        PropertySpec("showsSelectionIndicator", .bool, default: "false")
+    ]
+
     /// The properties that bound another of their view's (a slider's and a stepper's bounds its value, a segmented
     /// control's segments its selection, a page control's page count its current page). A view's are assigned
     /// before its others, whatever order the template writes them in, as Interface Builder's nib decoding sets

@@ -29,6 +29,9 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     case progressView = "ProgressView"
     /// A `PageControl`, UIKit's `UIPageControl`: a row of page dots, one current.
     case pageControl = "PageControl"
+    /// A `PickerView`, UIKit's `UIPickerView`: spinning wheels of rows, one selected in each, which a data source
+    /// and a delegate fill at run time. Not a control.
+    case pickerView = "PickerView"
     /// A `TextField`, UIKit's one-line editable `UITextField`.
     case textField = "TextField"
     /// A `TextView`, UIKit's scrolling, multi-line `UITextView`.
@@ -57,7 +60,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .button, .switch: .control
         case .control, .label, .imageView, .scrollView, .stackView: .view
         case .slider, .segmentedControl, .stepper, .pageControl: .control
-        case .activityIndicatorView, .progressView: .view
+        case .activityIndicatorView, .progressView, .pickerView: .view
         case .textField: .control
         case .textView: .scrollView
         case .visualEffectView: .view
@@ -90,6 +93,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .activityIndicatorView: ViewCatalog.activityIndicatorViewProperties
         case .progressView: ViewCatalog.progressViewProperties
         case .pageControl: ViewCatalog.pageControlProperties
+        case .pickerView: ViewCatalog.pickerViewProperties
         case .textField: ViewCatalog.textFieldProperties
         case .textView: ViewCatalog.textViewProperties
         case .visualEffectView: ViewCatalog.visualEffectViewProperties
@@ -106,7 +110,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .textField: .editingDidEnd
         case .view, .label, .imageView, .scrollView, .stackView: nil
         case .slider, .segmentedControl, .stepper, .pageControl: .valueChanged
-        case .activityIndicatorView, .progressView: nil
+        case .activityIndicatorView, .progressView, .pickerView: nil
         case .textView, .visualEffectView: nil
         }
     }
@@ -124,7 +128,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
     public var hasContentSize: Bool {
         switch self {
         case .label, .imageView, .button, .stackView, .switch, .slider, .segmentedControl, .stepper,
-            .activityIndicatorView, .progressView, .pageControl, .textField:
+            .activityIndicatorView, .progressView, .pageControl, .pickerView, .textField:
             true
         case .view, .control, .scrollView, .textView, .visualEffectView: false
         }
@@ -140,7 +144,7 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case .textField, .textView: "text"
         case .view, .control, .scrollView, .stackView, .switch: nil
         case .slider, .segmentedControl, .stepper, .activityIndicatorView, .progressView, .pageControl,
-            .visualEffectView:
+            .pickerView, .visualEffectView:
             nil
         }
     }

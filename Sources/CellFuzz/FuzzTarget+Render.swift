@@ -72,6 +72,10 @@ extension FuzzTarget {
                 frame = (210, 112, 60, 20)
                 numberOfPages = 3
             }
+            PickerView picker {
+                frame = (8, 150, 300, 216)
+                showsSelectionIndicator = true
+            }
             TextField nameField {
                 frame = (120, 80, 80, 30)
                 borderStyle = .roundedRect

@@ -25,7 +25,8 @@ extension SVGRenderer {
             drawButton(button, in: bounds, into: &writer)
         case let toggle as Switch:
             drawSwitch(toggle, in: bounds, into: &writer)
-        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
+        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl,
+            is PickerView:
             drawValueControl(view, in: bounds, into: &writer)
         case let field as TextField:
             drawTextField(field, in: bounds, into: &writer)

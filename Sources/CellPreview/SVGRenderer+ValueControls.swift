@@ -21,6 +21,7 @@ extension SVGRenderer {
         case let indicator as ActivityIndicatorView: drawActivityIndicator(indicator, in: bounds, into: &writer)
         case let progress as ProgressView: drawProgressView(progress, in: bounds, into: &writer)
         case let pages as PageControl: drawPageControl(pages, in: bounds, into: &writer)
+        case let picker as PickerView: drawPickerView(picker, in: bounds, into: &writer)
         default: break
         }
     }

@@ -10,7 +10,11 @@ extension ScreenText {
     /// [activity indicator]
     /// [progress 40%]
     /// [page 2 of 5]
+    /// [picker "10 min" | "Daily"]
     /// ```
+    ///
+    /// A picker shows the selected row's title of each component, `row N` for a row without a title and `none` for
+    /// a component without rows.
     static func valueControlContent(of view: View) -> String? {
         let text: String
         switch view {
@@ -32,6 +36,13 @@ extension ScreenText {
         case let pages as PageControl:
             guard pages.showsDots, pages.numberOfPages > 0 else { return nil }
             text = "page \(pages.currentPage + 1) of \(pages.numberOfPages)"
+        case let picker as PickerView:
+            let titles = (0..<picker.numberOfComponents).map { component in
+                let row = picker.selectedRow(inComponent: component)
+                guard row >= 0 else { return "none" }
+                return picker.title(forRow: row, forComponent: component).map(quoted) ?? "row \(row)"
+            }
+            text = (["picker"] + (titles.isEmpty ? [] : [titles.joined(separator: " | ")])).joined(separator: " ")
         default:
             return nil
         }

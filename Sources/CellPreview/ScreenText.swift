@@ -119,7 +119,8 @@ public enum ScreenText {
             return text + "]"
         case let toggle as Switch:
             return "[switch " + (toggle.isOn ? "on" : "off") + (toggle.isEnabled ? "" : ", disabled") + "]"
-        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl:
+        case is Slider, is SegmentedControl, is Stepper, is ActivityIndicatorView, is ProgressView, is PageControl,
+            is PickerView:
             return valueControlContent(of: view)
         case let field as TextField:
             var text = "[text field"

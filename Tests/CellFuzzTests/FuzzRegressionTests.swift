@@ -144,7 +144,8 @@ struct FuzzDictionaryTests {
                 }
             // View kinds are class names in an archive and not data keys.
             if target == .render && ViewKind(rawValue: word) != nil { continue }
-            guard !entries.contains(Array(spelled.utf8)) else { continue }
+            // A word two kinds share (`alwaysBounceVertical`) is one entry.
+            guard !entries.contains(Array(spelled.utf8)), !missing.contains(Array(spelled.utf8)) else { continue }
             missing.append(Array(spelled.utf8))
         }
         if ProcessInfo.processInfo.environment["CELLC_UPDATE_GOLDENS"] == "1", !missing.isEmpty {

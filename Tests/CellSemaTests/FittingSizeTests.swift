@@ -97,7 +97,8 @@ struct FittingSizeTests {
                 ("a 'View' answers its current size; give it a number or an expression", nil),
                 (
                     "the kinds with a content size are Label, ImageView, Button, StackView, Switch, Slider, "
-                        + "SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl, TextField", nil
+                        + "SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl, PickerView, "
+                        + "TextField", nil
                 ),
             ])
         #expect(

@@ -24,7 +24,7 @@ struct UnknownKindAndPropertyTests {
                 (
                     "the view kinds are View, Control, Label, ImageView, Button, ScrollView, StackView, Switch, "
                         + "Slider, SegmentedControl, Stepper, ActivityIndicatorView, ProgressView, PageControl, "
-                        + "TextField, TextView, VisualEffectView", nil
+                        + "PickerView, TextField, TextView, VisualEffectView", nil
                 ),
             ])
         #expect(diagnostic?.range.end == source.offset(of: "1️⃣") + "Lable".utf8.count)

@@ -95,8 +95,6 @@ import Testing
             fixture: "Trial15-InsulinSensitivityScalingTableViewCell",
             xib: "15-LoopKit-LoopKit-InsulinSensitivityScalingTableViewCell.xib",
             className: "InsulinSensitivityScalingTableViewCell", size: Size(width: 375, height: 255),
-            // Not yet written as a layout variable: the picker's height constraint.
-            lostConstraints: ["scaleFactorPickerHeightConstraint"],
             measured: ["valueLabel", "titleLabel", "footerLabel", "scaleFactorPicker"]),
         Trial(
             fixture: "Trial19-ChatRoomTableViewCell", xib: "19-Hikari0305-Practice1-ChatRoomTableViewCell.xib",
@@ -201,6 +199,7 @@ import Testing
         let registry = try source.registry()
         let viewClassesOnly = try source.registry()
         viewClassesOnly.unregister(className: trial.className)
+        // The nib returns the cell, then the file's other top-level objects, which have no variables.
         let objects = try source.nib(registry: viewClassesOnly).instantiate(withOwner: nil)
         #expect(objects.count == 1 + trial.topLevelObjects)
         let cells = [try registry.make(className: trial.className)] + objects.prefix(1)
@@ -233,6 +232,42 @@ import Testing
             result[groups[0]] = constant
         }
         return result
+    }
+
+    /// LoopKit's picker (Trial15) is a `PickerView` on the generated class and on the cell a nib makes without it,
+    /// and its height constraint's variable sets the height the cell asks for, as the weak constraint does in
+    /// UIKit: the picker 124 high, and collapsed to 0 the footer 8 below the gauge, whatever the row's height.
+    @Test func theLoopKitPickersHeightVariableSizesTheCell() throws {
+        let source = CompiledSource(
+            path: "Tests/Fixtures/Trial/Trial15-InsulinSensitivityScalingTableViewCell.cell",
+            text: try RepositoryFiles.text("Tests/Fixtures/Trial/Trial15-InsulinSensitivityScalingTableViewCell.cell"))
+        let archive = try #require(source.compile().archive)
+        let register = try #require(source.register)
+        let registry = CellRegistry()
+        register(registry)
+        let viewClassesOnly = CellRegistry()
+        register(viewClassesOnly)
+        viewClassesOnly.unregister(className: "InsulinSensitivityScalingTableViewCell")
+        let fallback = try Nib(bytes: ArchiveWriter.encode(archive), name: source.baseName, registry: viewClassesOnly)
+        let cells =
+            [try registry.make(className: "InsulinSensitivityScalingTableViewCell")]
+            + (try fallback.instantiate(withOwner: nil))
+        #expect(cells.count == 2)
+        // The footer's footnote line is 15.73 high (Interface Builder rounds it to 16).
+        let footer = 15.73
+        for cell in cells {
+            let tableCell = try #require(cell as? TableViewCell)
+            let picker = try #require(
+                tableCell.contentView.subviews.lazy.compactMap { $0 as? PickerView }.first, "\(type(of: cell))")
+            let expanded = tableCell.systemLayoutSizeFitting(Size(width: 375, height: 0)).height
+            #expect(abs(expanded - (83 + 124 + footer + 11)) < 0.01, "\(type(of: cell)): \(expanded)")
+            (cell as? any LayoutVariables)?.layoutVariables["scaleFactorPickerHeightConstraint"] = 0
+            let collapsed = tableCell.systemLayoutSizeFitting(Size(width: 375, height: 0)).height
+            #expect(abs(collapsed - (83 + 8 + footer + 11)) < 0.01, "\(type(of: cell)): \(collapsed)")
+            tableCell.frame = Rect(x: 0, y: 0, width: 375, height: collapsed)
+            tableCell.layoutIfNeeded()
+            #expect(picker.frame.minY == 83 && abs(picker.frame.height - 8) < 0.01 && picker.frame.width == 345)
+        }
     }
 
     /// LoopKit's gauge (Trial15) takes two asset-catalog colours as runtime attributes, written as `.asset(...)`:

@@ -29,6 +29,7 @@ import Testing
             #expect(cell.modeControl.segments == ["Light", "Dark"])
             #expect(cell.downloadProgress.progress == 0.5)
             #expect(cell.scanningIndicator.isAnimating)
+            #expect(cell.networkPicker.numberOfComponents == 0 && !cell.networkPicker.showsSelectionIndicator)
             #expect(cell.accessoryView === cell.wifiSwitch.superview)
             #expect(cell.titleLabel.font.weight == .semibold)
             // A system button's title (and glyph) takes the tint, which the cell sets for everything in it.
@@ -45,7 +46,7 @@ import Testing
 
     @Test("the screen text lists every kind of the row, top to bottom")
     func screenText() {
-        let window = Window(size: Size(width: 375, height: 300))
+        let window = Window(size: Size(width: 375, height: 466))
         let cell = VocabularyCell()
         cell.frame = Rect(x: 0, y: 0, width: 375, height: VocabularyCell.height(forWidth: 375))
         window.addSubview(cell)
@@ -54,7 +55,7 @@ import Testing
         for expected in [
             "\"Wi-Fi\"", "[slider", "[segments", "[stepper", "[progress 50%]", "[text field placeholder",
             "[page 2 of 3]",
-            "[switch on]", "[blur systemThinMaterial]",
+            "[switch on]", "[picker]", "[blur systemThinMaterial]",
         ] {
             #expect(text.contains(expected), "\(expected) in\n\(text)")
         }

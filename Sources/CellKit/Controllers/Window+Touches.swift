@@ -39,6 +39,9 @@ extension Window {
     /// What takes it, as in UIKit:
     /// - a `Slider` whose thumb is under the finger: the thumb follows it (`Slider.beginTracking(_:)`), even
     ///   inside a scroll view;
+    /// - otherwise a `PickerView` whose wheel with rows is under the finger: the wheel spins with it and selects
+    ///   the row nearest the band when it lifts, telling the delegate (`PickerView.drag(from:to:)`), even inside a
+    ///   scroll view;
     /// - otherwise the nearest scroll view under the finger that scrolls (`isScrollEnabled`): its content follows
     ///   the finger, held within the content and its insets (headless, nothing bounces or decelerates), and the
     ///   views in it get no touch;
@@ -59,6 +62,11 @@ extension Window {
         {
             track(slider, from: start, through: points)
             return slider
+        }
+        if let picker = ancestors(of: hit).compactMap({ $0 as? PickerView }).first,
+            picker.drag(from: picker.convert(start, from: self), to: picker.convert(end, from: self))
+        {
+            return picker
         }
         if let scrollView = ancestors(of: hit).compactMap({ $0 as? ScrollView }).first(where: \.isScrollEnabled) {
             let origin = scrollView.contentOffset

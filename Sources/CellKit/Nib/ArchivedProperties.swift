@@ -71,6 +71,7 @@ package enum ArchivedProperties {
         case .activityIndicatorView: ActivityIndicatorView()
         case .progressView: ProgressView()
         case .pageControl: PageControl()
+        case .pickerView: PickerView()
         case .textField: TextField()
         case .textView: TextView()
         case .visualEffectView: VisualEffectView()
@@ -98,6 +99,7 @@ package enum ArchivedProperties {
         case let indicator as ActivityIndicatorView: try set(key, value, on: indicator, activityIndicatorView)
         case let progress as ProgressView: try set(key, value, on: progress, progressView)
         case let pages as PageControl: try set(key, value, on: pages, pageControl)
+        case let picker as PickerView: try set(key, value, on: picker, pickerView)
         case let field as TextField: try set(key, value, on: field, self.textField)
         case let effectView as VisualEffectView: try set(key, value, on: effectView, self.visualEffectView)
         case let cell as TableViewCell: try set(key, value, on: cell, self.cell)
@@ -142,6 +144,7 @@ package enum ArchivedProperties {
         case is ActivityIndicatorView: names.formUnion(activityIndicatorView.keys)
         case is ProgressView: names.formUnion(progressView.keys)
         case is PageControl: names.formUnion(pageControl.keys)
+        case is PickerView: names.formUnion(pickerView.keys)
         case is TextField: names.formUnion(textField.keys)
         case is VisualEffectView: names.formUnion(visualEffectView.keys)
         case is TableViewCell: names.formUnion(cell.keys)
@@ -170,6 +173,7 @@ package enum ArchivedProperties {
         case let indicator as ActivityIndicatorView: erased(indicator, key, activityIndicatorView)
         case let progress as ProgressView: erased(progress, key, progressView)
         case let pages as PageControl: erased(pages, key, pageControl)
+        case let picker as PickerView: erased(picker, key, pickerView)
         case let field as TextField: erased(field, key, self.textField)
         case let effectView as VisualEffectView: erased(effectView, key, self.visualEffectView)
         case let cell as TableViewCell: erased(cell, key, self.cell)
@@ -384,6 +388,11 @@ package enum ArchivedProperties {
         "hidesForSinglePage": ArchivedAccessor(\.hidesForSinglePage, ArchiveValue.bool),
         "pageIndicatorTintColor": ArchivedAccessor(\.pageIndicatorTintColor, ArchiveValue.color),
         "currentPageIndicatorTintColor": ArchivedAccessor(\.currentPageIndicatorTintColor, ArchiveValue.color),
+    ]
+
+    /// `PickerView`'s own.
+    static let pickerView: [String: ArchivedAccessor<PickerView>] = [
+        "showsSelectionIndicator": ArchivedAccessor(\.showsSelectionIndicator, ArchiveValue.bool)
     ]
 
     /// `TextField`'s own.

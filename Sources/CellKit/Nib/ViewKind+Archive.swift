@@ -33,6 +33,7 @@ extension ViewKind {
         case .activityIndicatorView: view is ActivityIndicatorView
         case .progressView: view is ProgressView
         case .pageControl: view is PageControl
+        case .pickerView: view is PickerView
         case .textField: view is TextField
         case .textView: view is TextView
         case .visualEffectView: view is VisualEffectView

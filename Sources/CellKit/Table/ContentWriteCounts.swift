@@ -23,6 +23,8 @@ struct ContentWriteCounts: Hashable {
     var selectedSegmentIndex: UInt32 = 0
     /// Writes of `PageControl.currentPage`.
     var currentPage: UInt32 = 0
+    /// Selections of a `PickerView`'s rows, in code or by the user.
+    var selectedRows: UInt32 = 0
     /// Writes of `View.isHidden`.
     var isHidden: UInt32 = 0
     /// Writes of `View.backgroundColor`.
@@ -42,6 +44,7 @@ struct ContentWriteCounts: Hashable {
         case .progress: progress
         case .selectedSegmentIndex: selectedSegmentIndex
         case .currentPage: currentPage
+        case .selectedRows: selectedRows
         case .isHidden: isHidden
         case .backgroundColor: backgroundColor
         case .alpha: alpha

@@ -21,6 +21,8 @@ public struct OutletContent: Sendable, Hashable {
         case selectedSegmentIndex
         /// `PageControl.currentPage`.
         case currentPage
+        /// A `PickerView`'s selected row in each component (`selectRow(_:inComponent:animated:)`).
+        case selectedRows
         /// `View.isHidden`.
         case isHidden
         /// `View.backgroundColor`.
@@ -50,6 +52,8 @@ public struct OutletContent: Sendable, Hashable {
     public var selectedSegmentIndex: Int?
     /// The page control's current page; nil for other views.
     public var currentPage: Int?
+    /// The picker's selected row in each component (-1 for one without rows); nil for other views.
+    public var selectedRows: [Int]?
     /// Whether the view is hidden.
     public var isHidden: Bool
     /// The view's background colour.
@@ -70,6 +74,9 @@ public struct OutletContent: Sendable, Hashable {
         progress = (view as? ProgressView)?.progress
         selectedSegmentIndex = (view as? SegmentedControl)?.selectedSegmentIndex
         currentPage = (view as? PageControl)?.currentPage
+        selectedRows = (view as? PickerView).map { picker in
+            (0..<picker.numberOfComponents).map(picker.selectedRow(inComponent:))
+        }
         isHidden = view.isHidden
         backgroundColor = view.backgroundColor
         alpha = view.alpha
@@ -87,6 +94,7 @@ public struct OutletContent: Sendable, Hashable {
         case .progress: progress.map { "\($0)" } ?? "nil"
         case .selectedSegmentIndex: selectedSegmentIndex.map { "\($0)" } ?? "nil"
         case .currentPage: currentPage.map { "\($0)" } ?? "nil"
+        case .selectedRows: selectedRows.map { "\($0)" } ?? "nil"
         case .isHidden: "\(isHidden)"
         case .backgroundColor: backgroundColor.map { "\($0)" } ?? "nil"
         case .alpha: "\(alpha)"

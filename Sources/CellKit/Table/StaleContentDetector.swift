@@ -5,11 +5,11 @@
 /// **What is tracked.** The properties of `OutletContent.Property`: a label's text and text colour, an image
 /// view's or button's image, a button's title, the content of the controls a data source sets per row (a text
 /// field's or text view's text, a switch's `isOn`, a slider's or stepper's `value`, a progress view's `progress`, a
-/// segmented control's selected segment, a page control's page), and every view's `isHidden`, `backgroundColor` and
-/// `alpha`, on the cell and every view inside it. Views count their own writes, equal value or not, so setting the
-/// value the previous row had counts as setting it. The user's changes count as writes for the row they were made
-/// in: a switch flipped in one row and not set again by the data source shows stale in the next row its cell
-/// serves, the classic leak.
+/// segmented control's selected segment, a page control's page, a picker's selected rows), and every view's
+/// `isHidden`, `backgroundColor` and `alpha`, on the cell and every view inside it. Views count their own writes,
+/// equal value or not, so setting the value the previous row had counts as setting it. The user's changes count as
+/// writes for the row they were made in: a switch flipped in one row and not set again by the data source shows
+/// stale in the next row its cell serves, the classic leak.
 ///
 /// **Where a value comes from.** Each write is attributed to a phase of its cell's life:
 /// - A cell is *handed out* by a dequeue: made new, or popped from its pool and prepared.

@@ -27,6 +27,7 @@ struct CatalogRuntimeTests {
             case .activityIndicatorView: Set(ArchivedProperties.activityIndicatorView.keys)
             case .progressView: Set(ArchivedProperties.progressView.keys)
             case .pageControl: Set(ArchivedProperties.pageControl.keys)
+            case .pickerView: Set(ArchivedProperties.pickerView.keys)
             case .textField: Set(ArchivedProperties.textField.keys)
             case .textView: Set(ArchivedProperties.textView.keys)
             case .visualEffectView: Set(ArchivedProperties.visualEffectView.keys)

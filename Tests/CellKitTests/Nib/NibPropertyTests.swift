@@ -354,6 +354,9 @@ private let valueControlCases: [PropertyCase] = [
     PropertyCase(kind: "PageControl", key: "currentPageIndicatorTintColor", value: .color(.named("label"))) {
         ($0 as? PageControl)?.currentPageIndicatorTintColor = .label
     },
+    PropertyCase(kind: "PickerView", key: "showsSelectionIndicator", value: .bool(true)) {
+        ($0 as? PickerView)?.showsSelectionIndicator = true
+    },
 ]
 
 /// Every enumeration case the catalog names, under the key of a kind that takes it, set in code by the case of

@@ -12,11 +12,20 @@ private final class ControlsCell: TableViewCell {
     let mode = SegmentedControl(items: ["A", "B", "C"])
     let upload = ProgressView()
     let pages = PageControl()
+    let picker = PickerView()
+    private let wheels = Wheels()
+
+    /// Two wheels of ten rows.
+    private final class Wheels: PickerViewDataSource {
+        func numberOfComponents(in pickerView: PickerView) -> Int { 2 }
+        func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 10 }
+    }
 
     init() {
         super.init(style: .default, reuseIdentifier: "Controls")
         pages.numberOfPages = 5
-        for view in [nameField, notes, volume, count, mode, upload, pages, toggle] as [View] {
+        picker.dataSource = wheels
+        for view in [nameField, notes, volume, count, mode, upload, pages, picker, toggle] as [View] {
             contentView.addSubview(view)
         }
     }
@@ -56,13 +65,14 @@ private final class ControlsSource: TableViewDataSource {
         cell.mode.selectedSegmentIndex = row % 3
         cell.upload.progress = Double(row % 4) / 4
         cell.pages.currentPage = row % 5
+        cell.picker.selectRow(row % 10, inComponent: 0, animated: false)
         return cell
     }
 }
 
 /// The stale-content detector tracks the content of controls: a text field's and text view's text, a switch's
-/// `isOn`, a slider's and stepper's value, a progress view's progress, a segmented control's selected segment and a
-/// page control's page.
+/// `isOn`, a slider's and stepper's value, a progress view's progress, a segmented control's selected segment, a
+/// page control's page and a picker's selected rows.
 @Suite("StaleContentDetector and controls")
 @MainActor
 struct StaleControlContentTests {
@@ -106,7 +116,7 @@ struct StaleControlContentTests {
             #expect(
                 stale == [
                     "nameField.text", "notes.text", "volume.value", "count.value", "mode.selectedSegmentIndex",
-                    "upload.progress", "pages.currentPage", "toggle.isOn",
+                    "upload.progress", "pages.currentPage", "picker.selectedRows", "toggle.isOn",
                 ])
             let name = try #require(report.properties.first)
             #expect(name.value == "\"Name \(name.writtenFor.row)\"" && name.writtenFor.row % 2 == 0)

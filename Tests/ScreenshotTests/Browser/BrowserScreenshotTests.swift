@@ -14,6 +14,15 @@ import Testing
         if: Chromium.testsRun,
         "no chromium found (install Debian's chromium, set CHROMIUM, or run .ci/run); under CI it fails"))
 struct BrowserScreenshotTests {
+    /// One wheel of three rows, for the picker.
+    private final class Rows: PickerViewDataSource, PickerViewDelegate {
+        func numberOfComponents(in pickerView: PickerView) -> Int { 1 }
+        func pickerView(_ pickerView: PickerView, numberOfRowsInComponent component: Int) -> Int { 3 }
+        func pickerView(_ pickerView: PickerView, titleForRow row: Int, forComponent component: Int) -> String? {
+            "WWW"
+        }
+    }
+
     /// Renders `view` (a window) and returns the browser's screenshot of it.
     private func screenshot(of view: View) throws -> PNGImage {
         let svg = SVGRenderer().render(view)
@@ -151,7 +160,11 @@ struct BrowserScreenshotTests {
         spinner.style = .large
         spinner.color = Color(rgb: 0x20C0C0)
         spinner.startAnimating()
-        for view in [slider, segmented, stepper, progress, pages, spinner] {
+        let rows = Rows()
+        let picker = PickerView(frame: Rect(x: 200, y: 100, width: 110, height: 100))
+        picker.dataSource = rows
+        picker.delegate = rows
+        for view in [slider, segmented, stepper, progress, pages, spinner, picker] {
             window.addSubview(view)
         }
         let image = try screenshot(of: window)
@@ -162,11 +175,16 @@ struct BrowserScreenshotTests {
             (Color(rgb: 0x3020C0), Rect(x: 10, y: 100, width: 150, height: 4), "the progress"),
             (Color(rgb: 0xC0C020), Rect(x: 40, y: 130, width: 20, height: 20), "the current page's dot"),
             (Color(rgb: 0x20C0C0), Rect(x: 150, y: 120, width: 37, height: 37), "the spinner's spokes"),
+            (Color(rgb: 0xEEEEEF), Rect(x: 208, y: 134, width: 94, height: 32), "the picker's band"),
         ]
         for (color, rect, what) in expectations {
             let (found, distance) = nearest(to: pixel(color), in: rect, of: image)
             #expect(distance <= 8, "nearest to \(what)'s colour: \(found)")
         }
+        // The picker's selected title is black text in its band.
+        let (title, titleDistance) = nearest(
+            to: PNGImage.Pixel(red: 0, green: 0, blue: 0), in: Rect(x: 200, y: 134, width: 110, height: 32), of: image)
+        #expect(titleDistance <= 40, "nearest to black in the picker's band: \(title)")
         // Right of the thumb the slider's track is grey, not the tint.
         let (_, right) = nearest(
             to: pixel(Color(rgb: 0xC03020)), in: Rect(x: 200, y: 20, width: 100, height: 10), of: image)

@@ -126,6 +126,16 @@ struct DrawnColor: CustomStringConvertible {
             return pages.numberOfPages > 0 ? [(pages.currentPageIndicatorTintColor, frame, "current page")] : []
         case let indicator as ActivityIndicatorView:
             return [(indicator.displayedColor, frame, "spokes")]
+        case let picker as PickerView:
+            // Each component's selected title, black in the band.
+            return picker.componentFrames.enumerated().compactMap { component, wheel in
+                let row = picker.selectedRow(inComponent: component)
+                guard picker.title(forRow: row, forComponent: component)?.isEmpty == false else { return nil }
+                let band = picker.selectionBand
+                let rect = Rect(
+                    x: frame.minX + wheel.minX, y: frame.minY + band.minY, width: wheel.width, height: band.height)
+                return (Color.black, rect, "selected title of component \(component)")
+            }
         case let cell as TableViewCell:
             guard cell.accessoryView == nil, cell.accessoryType != .none, cell.accessoryType != .disclosureIndicator
             else { return [] }
