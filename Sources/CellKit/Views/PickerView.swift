@@ -13,8 +13,8 @@ open class PickerView: View {
     /// frame is 320 x 216 on an iPhone, as printed at run time on iOS 6; markmeretzky.com/INFO1-CE9236/src/picker).
     /// It has no intrinsic width: it is as wide as its frame.
     public static let height = 216.0
-    /// The height of a row when the delegate gives none: 32, as iOS 14 and later draw the wheel (the value this
-    /// project's brief gives; not measured here, and unverified on a device).
+    /// The height of a row when the delegate gives none: 32, as iOS 14 and later draw the wheel (not measured
+    /// here, and unverified on a device).
     public static let defaultRowHeight = 32.0
     /// At most this many rows either side of the selection are laid out, however tall the picker or small its rows.
     public static let maximumRowsAroundSelection = 64
