@@ -114,6 +114,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar23": Grammar23Templates.register, "Grammar24": Grammar24Templates.register,
         "Grammar25": Grammar25Templates.register, "Grammar26": Grammar26Templates.register,
         "Grammar27": Grammar27Templates.register, "Grammar28": Grammar28Templates.register,
-        "Grammar29": Grammar29Templates.register,
+        "Grammar29": Grammar29Templates.register, "Grammar30": Grammar30Templates.register,
     ]
 }
