@@ -116,4 +116,42 @@ struct TextShadowCheckTests {
                 ],
             ])
     }
+
+    @Test("a label's or button's layer shadow without an opacity shows nothing, and the warning names the text's")
+    func invisibleLayerShadow() {
+        let source = CheckedSource(
+            """
+            cell C {
+                Label title {
+                    frame = (0, 0, 10, 10)
+                    1️⃣shadowColor = .black
+                    2️⃣shadowOffset = (0, 1)
+                }
+                Button go {
+                    frame = (0, 10, 10, 10)
+                    3️⃣shadowColor = .black
+                }
+                Label lit {
+                    frame = (0, 20, 10, 10)
+                    shadowColor = .black
+                    shadowOpacity = 0.5
+                }
+                View card {
+                    frame = (0, 30, 10, 10)
+                    shadowColor = .black
+                }
+            }
+            """)
+        source.expectDiagnostics([
+            (.warning, .invisibleShadow, "1️⃣"), (.warning, .invisibleShadow, "2️⃣"), (.warning, .invisibleShadow, "3️⃣"),
+        ])
+        source.expect(
+            source.diagnostics.first,
+            message: "'shadowColor' of 'title' is its layer's shadow, which shows only with a 'shadowOpacity' above 0",
+            notes: [("did you mean 'textShadowColor', the text's shadow?", nil)])
+        #expect(
+            source.diagnostics.dropFirst().first?.notes.first?.message
+                == "did you mean 'textShadowOffset', the text's shadow?")
+        #expect(source.diagnostics.last?.notes.first?.message == "did you mean 'titleShadowColor', the title's shadow?")
+    }
 }
