@@ -20,6 +20,8 @@ public struct EnumType: Sendable, Hashable {
             "byWordWrapping", "byCharWrapping", "byClipping", "byTruncatingHead", "byTruncatingTail",
             "byTruncatingMiddle",
         ])
+    /// `BaselineAdjustment`, UIKit's `UIBaselineAdjustment`: where a shrunk line of a label is placed.
+    public static let baselineAdjustment = EnumType("BaselineAdjustment", ["alignBaselines", "alignCenters", "none"])
     /// `ContentMode`.
     public static let contentMode = EnumType(
         "ContentMode",
@@ -104,9 +106,9 @@ public struct EnumType: Sendable, Hashable {
 
     /// Every enumeration a property takes.
     public static let all: [EnumType] = [
-        textAlignment, lineBreakMode, contentMode, axis, stackAlignment, distribution, selectionStyle, accessoryType,
-        contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle, progressViewStyle, borderStyle,
-        viewMode, keyboardType, returnKeyType, autocapitalizationType, autocorrectionType, blurStyle, buttonType,
-        accessibilityTraits, outletConnection,
+        textAlignment, lineBreakMode, baselineAdjustment, contentMode, axis, stackAlignment, distribution,
+        selectionStyle, accessoryType, contentHorizontalAlignment, contentVerticalAlignment, activityIndicatorStyle,
+        progressViewStyle, borderStyle, viewMode, keyboardType, returnKeyType, autocapitalizationType,
+        autocorrectionType, blurStyle, buttonType, accessibilityTraits, outletConnection,
     ]
 }

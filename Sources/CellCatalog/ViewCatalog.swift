@@ -94,6 +94,12 @@ public enum ViewCatalog {
         // highlights the labels and image views of its content view while it is highlighted or selected.
         PropertySpec("highlightedTextColor", .color),
         PropertySpec("isHighlighted", .bool, default: "false"),
+        // The text's own shadow (UILabel's `shadowColor` and `shadowOffset`): a sharp copy of the glyphs in the
+        // colour, moved by the offset, beneath them; none while the colour is unset. The names say "text" because a
+        // view's `shadowColor` and `shadowOffset` are its layer's, as a label's are in UIKit (`layer.shadowColor`).
+        PropertySpec("textShadowColor", .color),
+        PropertySpec("textShadowOffset", .offset, default: "(0, -1)"),
+        PropertySpec("baselineAdjustment", .enumeration(.baselineAdjustment), default: ".alignBaselines"),
     ]
 
     /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights and
@@ -128,6 +134,16 @@ public enum ViewCatalog {
         PropertySpec("highlightedTitleColor", .color),
         PropertySpec("selectedTitleColor", .color),
         PropertySpec("disabledTitleColor", .color),
+        // The title's shadow colour per state (UIKit's `setTitleShadowColor(_:for:)`), none unless set, drawn at
+        // the title label's `shadowOffset` (`titleShadowOffset`, Interface Builder's "Shadow Offset", (0, 0) as a
+        // button's title label starts); `reversesTitleShadowWhenHighlighted` turns the offset around while the
+        // button is highlighted.
+        PropertySpec("titleShadowColor", .color),
+        PropertySpec("highlightedTitleShadowColor", .color),
+        PropertySpec("selectedTitleShadowColor", .color),
+        PropertySpec("disabledTitleShadowColor", .color),
+        PropertySpec("titleShadowOffset", .offset, default: "(0, 0)"),
+        PropertySpec("reversesTitleShadowWhenHighlighted", .bool, default: "false"),
         PropertySpec("highlightedImage", .image),
         PropertySpec("selectedImage", .image),
         PropertySpec("disabledImage", .image),

@@ -180,6 +180,10 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         case (.button, "textColor"): "titleColor"
         case (.button, "lineBreakMode"): "titleLineBreakMode"
         case (.button, "text"): "title"
+        case (.button, "textShadowColor"): "titleShadowColor"
+        case (.button, "textShadowOffset"): "titleShadowOffset"
+        case (.label, "titleShadowColor"): "textShadowColor"
+        case (.label, "titleShadowOffset"): "textShadowOffset"
         default: nil
         }
     }

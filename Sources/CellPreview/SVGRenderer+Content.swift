@@ -7,13 +7,12 @@ extension SVGRenderer {
         switch view {
         case let label as Label:
             if let text = label.text {
-                let shown = label.displayedFont
                 drawText(
-                    text, font: shown, color: label.displayedTextColor, alignment: label.textAlignment,
+                    text, font: label.displayedFont, color: label.displayedTextColor, alignment: label.textAlignment,
                     numberOfLines: label.numberOfLines, lineBreakMode: label.lineBreakMode,
-                    paragraphStyle: label.paragraphStyle,
-                    fullFont: shown != label.font && label.numberOfLines == 1 ? label.font : nil, in: bounds,
-                    into: &writer)
+                    paragraphStyle: label.paragraphStyle, lineTop: label.displayedLineTop,
+                    shadow: label.textShadowColor.map { (color: $0, offset: label.textShadowOffset) },
+                    in: bounds, into: &writer)
             }
         case let imageView as ImageView:
             if let image = imageView.displayedImage {
@@ -58,7 +57,9 @@ extension SVGRenderer {
         if let title = button.currentTitle, !title.isEmpty, layout.title.width > 0 {
             drawText(
                 title, font: button.titleFont, color: button.currentTitleColor, alignment: .left, numberOfLines: 1,
-                lineBreakMode: button.titleLineBreakMode, in: layout.title, into: &writer)
+                lineBreakMode: button.titleLineBreakMode,
+                shadow: button.currentTitleShadowColor.map { (color: $0, offset: button.currentTitleShadowOffset) },
+                in: layout.title, into: &writer)
         }
     }
 
@@ -148,12 +149,13 @@ extension SVGRenderer {
 
     /// Draws text as UILabel does: lines broken by `TextMetrics`, the block centred vertically, each line placed
     /// by the alignment in its line box (`paragraphStyle`: the glyphs at the box's bottom), an ellipsis where lines
-    /// were dropped. A one-line label's shrunk text (`fullFont`, the font it shrank from) keeps the full font's
-    /// baseline, as UILabel's default `baselineAdjustment` (`alignBaselines`) keeps it.
+    /// were dropped. A one-line label's shrunk text has its line's top at `lineTop` (from the top of `bounds`),
+    /// where the label's `baselineAdjustment` keeps it (``Label/displayedLineTop``). A `shadow` is each line again
+    /// in the shadow's colour, moved by its offset, beneath the line, as UIKit draws a label's text shadow.
     func drawText(
         _ text: String, font: Font, color: Color, alignment: TextAlignment, numberOfLines: Int,
-        lineBreakMode: LineBreakMode, paragraphStyle: ParagraphStyle = .default, fullFont: Font? = nil,
-        in bounds: Rect, into writer: inout SVGWriter
+        lineBreakMode: LineBreakMode, paragraphStyle: ParagraphStyle = .default, lineTop: Double? = nil,
+        shadow: (color: Color, offset: Size)? = nil, in bounds: Rect, into writer: inout SVGWriter
     ) {
         // UILabel shows only the lines its height has room for (one at least), truncating the last.
         // A hostile archive can give a negative, zero or NaN font size or height: anything short of one line's
@@ -177,12 +179,8 @@ extension SVGRenderer {
         let top =
             bounds.minY + (bounds.height - paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph)) / 2
         var centre = paragraphStyle.glyphCentre(of: font)
-        if let fullFont, layout.lines.count == 1 {
-            // The full font's line, centred as it would be, gives the baseline; the shrunk glyphs sit on it.
-            let fullTop = (bounds.height - paragraphStyle.lineHeight(of: fullFont)) / 2
-            let baseline =
-                fullTop + paragraphStyle.glyphCentre(of: fullFont) + (fullFont.ascender + fullFont.descender) / 2
-            centre = baseline - (font.ascender + font.descender) / 2 - (top - bounds.minY)
+        if let lineTop, layout.lines.count == 1 {
+            centre += bounds.minY + lineTop - top
         }
         let (x, anchor): (Double, String) =
             switch alignment {
@@ -210,7 +208,8 @@ extension SVGRenderer {
         if font.traits.contains(.italic) || font.name.contains("Italic") {
             attributes.append(("font-style", "italic"))
         }
-        attributes += writer.paint("fill", color)
+        let paint = writer.paint("fill", color)
+        attributes += paint
         for (index, line) in layout.lines.enumerated() {
             // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
             let shown = String(line.text)
@@ -218,15 +217,25 @@ extension SVGRenderer {
             // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
             // line that overhangs its label shows a disagreement instead of hiding it.
             let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
-            guard line.width <= bounds.width else {
-                // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel
-                // cuts it.
+            // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel cuts
+            // it.
+            let clipped = line.width > bounds.width
+            if clipped {
                 writer.open("g", [("clip-path", writer.clipPath(bounds))])
-                writer.element("text", fitted, content: shown)
-                writer.close("g")
-                continue
+            }
+            if let shadow {
+                let moved =
+                    [
+                        ("x", SVGWriter.number(x + shadow.offset.width)),
+                        ("y", SVGWriter.number(y + shadow.offset.height)),
+                    ]
+                    + attributes.dropFirst().dropLast(paint.count) + writer.paint("fill", shadow.color)
+                writer.element("text", moved, content: shown)
             }
             writer.element("text", fitted, content: shown)
+            if clipped {
+                writer.close("g")
+            }
         }
     }
 }

@@ -46,6 +46,10 @@ extension DiagnosticID {
     /// describe (Xcode's accessibility audit: "Element has no description").
     public static let missingAccessibilityLabel = DiagnosticID("missing-accessibility-label")
 
+    /// A label's or button's layer shadow colour or offset without a `shadowOpacity` above 0, so no shadow shows,
+    /// where UIKit's names for the text's shadow were probably meant.
+    public static let invisibleShadow = DiagnosticID("invisible-shadow")
+
     /// A frame's `auto`, or `fittingWidth`/`fittingHeight`, of a view whose kind has no content size to fit.
     public static let noContentSize = DiagnosticID("no-content-size")
 
@@ -55,6 +59,6 @@ extension DiagnosticID {
         .duplicateClass, .duplicateReuseIdentifier, .duplicateDeclaration, .unknownName, .reservedName, .layoutCycle,
         .frameOutsideParent, .missingFrame, .misplacedProperty, .divisionByZero, .invalidOwner,
         .missingAccessibilityLabel,
-        .conflictingOwner, .invalidCustomClass, .noContentSize,
+        .conflictingOwner, .invalidCustomClass, .noContentSize, .invisibleShadow,
     ]
 }

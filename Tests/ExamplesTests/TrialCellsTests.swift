@@ -129,7 +129,7 @@ import Testing
             fixture: "Trial29-CustomCell", xib: "29-gyuchan-Newsfeed-Table-CustomCell.xib", className: "CustomCell",
             size: Size(width: 320, height: 144),
             warnings: [
-                "missing-accessibility-label: the unnamed Button at line 59 shows only an image and has no accessibility label"
+                "missing-accessibility-label: the unnamed Button at line 61 shows only an image and has no accessibility label"
             ]),
     ]
 

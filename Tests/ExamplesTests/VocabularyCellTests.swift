@@ -32,6 +32,8 @@ import Testing
             #expect(cell.networkPicker.numberOfComponents == 0 && !cell.networkPicker.showsSelectionIndicator)
             #expect(cell.accessoryView === cell.wifiSwitch.superview)
             #expect(cell.titleLabel.font.weight == .semibold)
+            #expect(cell.titleLabel.textShadowColor == .systemIndigo)
+            #expect(cell.titleLabel.textShadowOffset == Size(width: 2, height: 2))
             // A system button's title (and glyph) takes the tint, which the cell sets for everything in it.
             #expect(cell.infoButton.currentTitleColor == .systemPink)
             cell.wifiSwitch.handleTap()

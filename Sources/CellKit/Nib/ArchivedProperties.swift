@@ -242,8 +242,12 @@ package enum ArchivedProperties {
             \.contentVerticalAlignment, enumeration: Control.ContentVerticalAlignment.self),
     ]
 
-    /// `Label`'s own.
-    static let label: [String: ArchivedAccessor<Label>] = [
+    /// `Label`'s own, with its paragraph style's, text shadow and baseline adjustment.
+    static let label = labelText.merging(paragraphStyle(\Label.paragraphStyle)) { own, _ in own }
+        .merging(labelShadowAndBaseline) { own, _ in own }
+
+    /// `Label`'s text, colours, font and shrinking.
+    private static let labelText: [String: ArchivedAccessor<Label>] = [
         "text": ArchivedAccessor(\.text, ArchiveValue.string),
         "textColor": ArchivedAccessor(\.textColor, ArchiveValue.color),
         "font": ArchivedAccessor(\.font, ArchiveValue.font),
@@ -258,7 +262,15 @@ package enum ArchivedProperties {
             \.allowsDefaultTighteningForTruncation, ArchiveValue.bool),
         "highlightedTextColor": ArchivedAccessor(\.highlightedTextColor, ArchiveValue.color),
         "isHighlighted": ArchivedAccessor(\.isHighlighted, ArchiveValue.bool),
-    ].merging(paragraphStyle(\Label.paragraphStyle)) { own, _ in own }
+    ]
+
+    /// `Label`'s text shadow and baseline adjustment, a table of their own so that neither literal grows too large
+    /// for the type checker.
+    private static let labelShadowAndBaseline: [String: ArchivedAccessor<Label>] = [
+        "textShadowColor": ArchivedAccessor(\.textShadowColor, ArchiveValue.color),
+        "textShadowOffset": ArchivedAccessor(\.textShadowOffset, ArchiveValue.size),
+        "baselineAdjustment": ArchivedAccessor(\.baselineAdjustment, enumeration: BaselineAdjustment.self),
+    ]
 
     /// `ImageView`'s own.
     static let imageView: [String: ArchivedAccessor<ImageView>] = [
@@ -268,7 +280,10 @@ package enum ArchivedProperties {
     ]
 
     /// `Button`'s own.
-    static let button: [String: ArchivedAccessor<Button>] = [
+    static let button = buttonTitleAndImages.merging(buttonTitleShadow) { own, _ in own }
+
+    /// `Button`'s titles, colours, images, type, insets and line break mode.
+    private static let buttonTitleAndImages: [String: ArchivedAccessor<Button>] = [
         "title": ArchivedAccessor(\.title, ArchiveValue.string),
         "titleColor": ArchivedAccessor(\.titleColor, ArchiveValue.color),
         "titleFont": ArchivedAccessor(\.titleFont, ArchiveValue.font),
@@ -291,6 +306,16 @@ package enum ArchivedProperties {
         "titleEdgeInsets": ArchivedAccessor(\.titleEdgeInsets, ArchiveValue.insets),
         "imageEdgeInsets": ArchivedAccessor(\.imageEdgeInsets, ArchiveValue.insets),
         "titleLineBreakMode": ArchivedAccessor(\.titleLineBreakMode, enumeration: LineBreakMode.self),
+    ]
+
+    /// `Button`'s title shadow, a table of its own so that neither literal grows too large for the type checker.
+    private static let buttonTitleShadow: [String: ArchivedAccessor<Button>] = [
+        "titleShadowColor": ArchivedAccessor(\.titleShadowColor, ArchiveValue.color),
+        "highlightedTitleShadowColor": ArchivedAccessor(\.highlightedTitleShadowColor, ArchiveValue.color),
+        "selectedTitleShadowColor": ArchivedAccessor(\.selectedTitleShadowColor, ArchiveValue.color),
+        "disabledTitleShadowColor": ArchivedAccessor(\.disabledTitleShadowColor, ArchiveValue.color),
+        "titleShadowOffset": ArchivedAccessor(\.titleShadowOffset, ArchiveValue.size),
+        "reversesTitleShadowWhenHighlighted": ArchivedAccessor(\.reversesTitleShadowWhenHighlighted, ArchiveValue.bool),
     ]
 
     /// `ScrollView`'s own.

@@ -15,6 +15,10 @@ extension LineBreakMode: CatalogEnumeration {
     static var catalogType: EnumType { .lineBreakMode }
 }
 
+extension BaselineAdjustment: CatalogEnumeration {
+    static var catalogType: EnumType { .baselineAdjustment }
+}
+
 extension ContentMode: CatalogEnumeration {
     static var catalogType: EnumType { .contentMode }
 }

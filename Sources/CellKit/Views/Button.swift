@@ -43,6 +43,32 @@ open class Button: Control {
         get { titleColors[.disabled] }
         set { setTitleColor(newValue, for: .disabled) }
     }
+    /// The normal state's title shadow colour (UIKit's `setTitleShadowColor(_:for: .normal)`); nil draws no shadow.
+    public var titleShadowColor: Color? {
+        get { titleShadowColors[.normal] }
+        set { setTitleShadowColor(newValue, for: .normal) }
+    }
+    /// The highlighted state's own title shadow colour.
+    public var highlightedTitleShadowColor: Color? {
+        get { titleShadowColors[.highlighted] }
+        set { setTitleShadowColor(newValue, for: .highlighted) }
+    }
+    /// The selected state's own title shadow colour.
+    public var selectedTitleShadowColor: Color? {
+        get { titleShadowColors[.selected] }
+        set { setTitleShadowColor(newValue, for: .selected) }
+    }
+    /// The disabled state's own title shadow colour.
+    public var disabledTitleShadowColor: Color? {
+        get { titleShadowColors[.disabled] }
+        set { setTitleShadowColor(newValue, for: .disabled) }
+    }
+    /// How far the title's shadow is moved from the title (the title label's `shadowOffset`, UIKit's deprecated
+    /// `titleShadowOffset`); (0, 0) by default, as a button's title label starts.
+    public var titleShadowOffset = Size.zero
+    /// Whether the title's shadow moves the other way while the button is highlighted (UIKit's
+    /// `reversesTitleShadowWhenHighlighted`, false by default): see ``currentTitleShadowOffset``.
+    public var reversesTitleShadowWhenHighlighted = false
     /// The normal state's image, shown before the title.
     public var image: Image? {
         get { images[.normal] }
@@ -119,6 +145,7 @@ open class Button: Control {
 
     private var titles: [State: String] = [:]
     private var titleColors: [State: Color] = [:]
+    private var titleShadowColors: [State: Color] = [:]
     private var images: [State: Image] = [:]
     private var backgroundImages: [State: Image] = [:]
 
@@ -154,6 +181,12 @@ open class Button: Control {
         titleColors[state] = color
     }
 
+    /// Sets the title shadow colour of `state` (nil falls back to the normal state's), as UIKit's
+    /// `setTitleShadowColor(_:for:)`.
+    public func setTitleShadowColor(_ color: Color?, for state: State) {
+        titleShadowColors[state] = color
+    }
+
     /// Sets the image shown in `state` (nil falls back to the normal state's).
     public func setImage(_ image: Image?, for state: State) {
         contentWrites.image &+= 1
@@ -181,6 +214,12 @@ open class Button: Control {
         titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor
     }
 
+    /// The title shadow colour of `state`: its own or the normal state's, nil when neither is set, as UIKit's
+    /// `titleShadowColor(for:)`.
+    public func titleShadowColor(for state: State) -> Color? {
+        titleShadowColors[state] ?? titleShadowColors[.normal]
+    }
+
     /// The image shown in `state`: its own or the normal state's.
     public func image(for state: State) -> Image? {
         images[state] ?? images[.normal]
@@ -195,6 +234,14 @@ open class Button: Control {
     public var currentTitle: String? { title(for: state) }
     /// The title colour shown now.
     public var currentTitleColor: Color { titleColor(for: state) }
+    /// The title shadow colour shown now; nil for none.
+    public var currentTitleShadowColor: Color? { titleShadowColor(for: state) }
+    /// Where the title's shadow is now: ``titleShadowOffset``, turned around (both components negated) while the
+    /// button is highlighted if it ``reversesTitleShadowWhenHighlighted``, as UIKit's title label's.
+    public var currentTitleShadowOffset: Size {
+        guard reversesTitleShadowWhenHighlighted, isHighlighted else { return titleShadowOffset }
+        return Size(width: -titleShadowOffset.width, height: -titleShadowOffset.height)
+    }
     /// The image shown now.
     public var currentImage: Image? { image(for: state) }
     /// The background image shown now.

@@ -24,6 +24,12 @@ open class Label: View {
     public var displayedTextColor: Color {
         isHighlighted ? highlightedTextColor ?? textColor : textColor
     }
+    /// The colour of the text's shadow (UILabel's `shadowColor`): a copy of the glyphs drawn beneath them, moved by
+    /// ``textShadowOffset``; nil (the default) draws none. The view's ``View/shadowColor`` is its layer's, as in UIKit.
+    public var textShadowColor: Color?
+    /// How far the text's shadow is moved from the text (UILabel's `shadowOffset`): 1 point up by default, as in
+    /// UIKit.
+    public var textShadowOffset = Size(width: 0, height: -1)
     /// The font of the text.
     public var font = Font.systemFont(ofSize: 17) {
         didSet {
@@ -83,6 +89,10 @@ open class Label: View {
     /// The smallest fraction of the font's size a shrinking label draws at; 0 (the default), as in UIKit, keeps
     /// the font's own size, so the label does not shrink.
     public var minimumScaleFactor = 0.0
+    /// Where a one-line label draws text it shrank (``displayedFont``): on the full font's baseline (the default),
+    /// centred where the full font's line is centred, or with its top at the full line's top (UIKit's
+    /// `baselineAdjustment`); see ``displayedLineTop``.
+    public var baselineAdjustment = BaselineAdjustment.alignBaselines
     /// UIKit's `allowsDefaultTighteningForTruncation`: whether the text's letters may be squeezed together before
     /// it is truncated. It is kept, archived and read back, but CellKit's layout never tightens: UIKit's amount of
     /// tightening is not documented, so the text is measured and truncated as if this were false.
@@ -177,6 +187,18 @@ open class Label: View {
             }
         }
         return font.withSize(low / 100)
+    }
+
+    /// The top of the line's box, from the top of the bounds, where a one-line label whose text shrank draws it:
+    /// the place ``baselineAdjustment`` keeps for it, from where the full font's line is centred; nil when the
+    /// label does not shrink its text now (it has more lines, or the text fits at the full font), and the text is
+    /// centred vertically as it is.
+    public var displayedLineTop: Double? {
+        guard numberOfLines == 1 else { return nil }
+        let shown = displayedFont
+        guard shown != font else { return nil }
+        return baselineAdjustment.lineTop(
+            of: shown, shrunkFrom: font, paragraphStyle: paragraphStyle, height: bounds.height)
     }
 
     /// Whether the text fits the bounds in `font`, by ``displayedFont``'s rule.

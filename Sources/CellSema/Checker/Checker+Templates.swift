@@ -780,6 +780,7 @@ extension Checker {
         scope.views[index] = view
         if scope.kindIsKnown[index] {
             warnIfOnlyAnImage(view)
+            warnIfLayerShadowIsInvisible(view)
         }
     }
 
@@ -819,5 +820,35 @@ extension Checker {
                     "VoiceOver has nothing to read for it (Xcode's accessibility audit: \"Element has no description\"); "
                         + "set 'accessibilityLabel = \"...\"' to what it shows or does")
             ])
+    }
+
+    /// Warns about a label or button that sets its layer's `shadowColor` or `shadowOffset` without a
+    /// `shadowOpacity` above 0, so that no shadow shows: UILabel's own `shadowColor` and `shadowOffset` are the
+    /// text's, so a template written from UIKit code means the text's shadow, which is `textShadowColor` here (a
+    /// button's `titleShadowColor`).
+    mutating func warnIfLayerShadowIsInvisible(_ view: ViewNode) {
+        let textShadow: String
+        switch view.kind {
+        case .label: textShadow = "textShadow"
+        case .button: textShadow = "titleShadow"
+        default: return
+        }
+        let opacity = view.properties.first { $0.spec.name == "shadowOpacity" }
+        if case .number(let value)? = opacity?.value, value > 0 {
+            return
+        }
+        for property in view.properties
+        where property.spec.name == "shadowColor" || property.spec.name == "shadowOffset" {
+            let name = property.spec.name
+            let counterpart = textShadow + name.dropFirst("shadow".count)
+            diagnostics.warning(
+                .invisibleShadow,
+                "'\(name)' of \(view.displayName) is its layer's shadow, which shows only with a 'shadowOpacity' above 0",
+                at: property.range,
+                notes: [
+                    Diagnostic.Note(
+                        "did you mean '\(counterpart)', the \(view.kind == .label ? "text" : "title")'s shadow?")
+                ])
+        }
     }
 }

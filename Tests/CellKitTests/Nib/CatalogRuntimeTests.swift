@@ -65,7 +65,8 @@ struct CatalogRuntimeTests {
 
     /// Every CellKit enumeration bound to the catalog.
     private static let enumerations: [any CatalogEnumeration.Type] = [
-        TextAlignment.self, LineBreakMode.self, ContentMode.self, StackView.Axis.self, StackView.Alignment.self,
+        TextAlignment.self, LineBreakMode.self, BaselineAdjustment.self, ContentMode.self, StackView.Axis.self,
+        StackView.Alignment.self,
         StackView.Distribution.self, TableViewCell.SelectionStyle.self, TableViewCell.AccessoryType.self,
         Control.ContentHorizontalAlignment.self, Control.ContentVerticalAlignment.self,
         ActivityIndicatorView.Style.self, ProgressView.Style.self, TextField.BorderStyle.self,

@@ -149,6 +149,12 @@ private let ownPropertyCases: [PropertyCase] =
             ($0 as? Label)?.highlightedTextColor = .white
         },
         PropertyCase(kind: "Label", key: "isHighlighted", value: .bool(true)) { ($0 as? Label)?.isHighlighted = true },
+        PropertyCase(kind: "Label", key: "textShadowColor", value: .color(.named("darkGray"))) {
+            ($0 as? Label)?.textShadowColor = .darkGray
+        },
+        PropertyCase(kind: "Label", key: "textShadowOffset", value: .size(width: 1, height: 2)) {
+            ($0 as? Label)?.textShadowOffset = Size(width: 1, height: 2)
+        },
         PropertyCase(kind: "ImageView", key: "isHighlighted", value: .bool(true)) {
             ($0 as? ImageView)?.isHighlighted = true
         },
@@ -200,6 +206,24 @@ private let ownPropertyCases: [PropertyCase] =
         },
         PropertyCase(kind: "Button", key: "disabledTitleColor", value: .color(.named("gray"))) {
             ($0 as? Button)?.setTitleColor(.gray, for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "titleShadowColor", value: .color(.named("black"))) {
+            ($0 as? Button)?.setTitleShadowColor(.black, for: .normal)
+        },
+        PropertyCase(kind: "Button", key: "highlightedTitleShadowColor", value: .color(.named("red"))) {
+            ($0 as? Button)?.setTitleShadowColor(.red, for: .highlighted)
+        },
+        PropertyCase(kind: "Button", key: "selectedTitleShadowColor", value: .color(.named("green"))) {
+            ($0 as? Button)?.setTitleShadowColor(.green, for: .selected)
+        },
+        PropertyCase(kind: "Button", key: "disabledTitleShadowColor", value: .color(.named("gray"))) {
+            ($0 as? Button)?.setTitleShadowColor(.gray, for: .disabled)
+        },
+        PropertyCase(kind: "Button", key: "titleShadowOffset", value: .size(width: 0, height: 1)) {
+            ($0 as? Button)?.titleShadowOffset = Size(width: 0, height: 1)
+        },
+        PropertyCase(kind: "Button", key: "reversesTitleShadowWhenHighlighted", value: .bool(true)) {
+            ($0 as? Button)?.reversesTitleShadowWhenHighlighted = true
         },
         PropertyCase(kind: "Button", key: "highlightedImage", value: .image("lit")) {
             ($0 as? Button)?.setImage(Image(named: "lit"), for: .highlighted)
@@ -373,6 +397,11 @@ private let enumCases: [PropertyCase] =
     + LineBreakMode.allCases.map { mode in
         PropertyCase(kind: "Label", key: "lineBreakMode", value: .enumCase("\(mode)")) {
             ($0 as? Label)?.lineBreakMode = mode
+        }
+    }
+    + BaselineAdjustment.allCases.map { adjustment in
+        PropertyCase(kind: "Label", key: "baselineAdjustment", value: .enumCase("\(adjustment)")) {
+            ($0 as? Label)?.baselineAdjustment = adjustment
         }
     }
     + StackView.Axis.allCases.map { axis in

@@ -64,4 +64,41 @@ struct LabelShrinkingTests {
         #expect(subject.allowsDefaultTighteningForTruncation)
         #expect(subject.displayedFont == before)
     }
+
+    @Test(
+        "a shrunk line's top is where its baseline adjustment keeps it, from the full line centred in the label",
+        arguments: [
+            // The system font's face at 20 points: ascender 19.375, descender -4.829545454545454, no line gap, so a
+            // line 24.204545454545453 high, centred at 2.8977272727272734 in 30 points; at 10 points, half of each.
+            // Baselines: the full baseline at 2.8977272727272734 + 19.375, less the 10-point ascender 9.6875.
+            // Centres: 15 less half the 10-point line, 6.051136363636363. None: the full line's top.
+            (BaselineAdjustment.alignBaselines, 12.585227272727273), (.alignCenters, 8.948863636363637),
+            (.none, 2.8977272727272734),
+        ])
+    func shrunkLineTop(adjustment: BaselineAdjustment, top: Double) {
+        let subject = label("A rather long text", width: 20)
+        subject.baselineAdjustment = adjustment
+        let shown = subject.displayedFont
+        #expect(shown == .systemFont(ofSize: 10))
+        #expect(subject.displayedLineTop == top)
+        #expect(adjustment.lineTop(of: shown, shrunkFrom: subject.font, height: 30) == top)
+        // What each keeps, whatever the fonts: the baseline, the line's centre or its top.
+        let full = subject.font
+        let fullTop = (30 - full.lineHeight) / 2
+        let actual = adjustment.lineTop(of: shown, shrunkFrom: full, height: 30)
+        switch adjustment {
+        case .alignBaselines: #expect(abs(actual + shown.ascender - (fullTop + full.ascender)) < 1e-9)
+        case .alignCenters: #expect(abs(actual + shown.lineHeight / 2 - 15) < 1e-9)
+        case .none: #expect(actual == fullTop)
+        }
+    }
+
+    @Test("a label that does not shrink now, or has more than one line, has no shrunk line's top")
+    func noShrunkLineTop() {
+        #expect(label("Hi", width: 200).displayedLineTop == nil)
+        let wrapping = label("The quick brown fox jumps over the lazy dog", width: 120, height: 50)
+        wrapping.numberOfLines = 2
+        #expect(wrapping.displayedFont.pointSize < 20)
+        #expect(wrapping.displayedLineTop == nil)
+    }
 }

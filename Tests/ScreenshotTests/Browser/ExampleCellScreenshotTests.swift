@@ -92,6 +92,22 @@ struct ExampleCellScreenshotTests {
         #expect(try #require(image.nearest(to: .systemBlue, in: offline)).distance > 60, "the normal title's colour")
     }
 
+    @Test("a label's text shadow is drawn in its colour, beneath the text and moved by its offset")
+    func textShadow() throws {
+        let cell = VocabularyCell()
+        let window = try window(holding: cell, style: .light)
+        let image = try screenshot(of: window)
+        let label = cell.titleLabel
+        let frame = label.convert(label.bounds, to: window)
+        #expect(try #require(image.nearest(to: .systemIndigo, in: frame)).distance <= 24, "the shadow's colour")
+        #expect(try #require(image.nearest(to: .black, in: frame)).distance <= 24, "the text over it")
+        // The shadow is 2 points right of the text: its ink ends further right.
+        #expect(inkWidth(of: .systemIndigo, in: frame, of: image) > 0)
+        let textRight = inkRight(of: .black, in: frame, of: image)
+        let shadowRight = inkRight(of: .systemIndigo, in: frame, of: image)
+        #expect(shadowRight == textRight + 2, "shadow ends at \(shadowRight), text at \(textRight)")
+    }
+
     @Test("an asset colour is its light entry in light mode and its dark entry in dark mode")
     func assetColorFollowsTheAppearance() throws {
         let assets = try Self.colorAssets()
@@ -179,6 +195,17 @@ struct ExampleCellScreenshotTests {
         }
         guard let first = columns.first, let last = columns.last else { return 0 }
         return last - first + 1
+    }
+
+    /// The rightmost pixel column of `rect` that has `color` (within 24 of it), -1 when none has.
+    private func inkRight(of color: Color, in rect: Rect, of image: PNGImage) -> Int {
+        for x in (Int(rect.minX)..<min(Int(rect.maxX), image.width)).reversed() {
+            let column = Rect(x: Double(x), y: rect.minY, width: 1, height: rect.height)
+            if let found = image.nearest(to: color, in: column), found.distance <= 24 {
+                return x
+            }
+        }
+        return -1
     }
 
     /// The views a template holds in stored properties, by name, for messages.
