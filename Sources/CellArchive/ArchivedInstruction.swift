@@ -36,6 +36,15 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// Pops `b` then `a`, pushes `a / b`.
     case divide
 
+    /// Whether the instruction reads the layout (the root's size, a frame, margins or content) rather than numbers
+    /// and layout variables.
+    public var readsLayout: Bool {
+        switch self {
+        case .parentWidth, .parentHeight, .anchor, .margin, .fittingWidth, .fittingHeight: true
+        case .constant, .variable, .minimum, .maximum, .negate, .add, .subtract, .multiply, .divide: false
+        }
+    }
+
     /// How many values the instruction pops and pushes; an instruction must find `pops` values on the stack.
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {

@@ -63,6 +63,10 @@ public enum ViewCatalog {
         "layer.shadowOffset": "shadowOffset", "layer.masksToBounds": "clipsToBounds",
     ]
 
+    /// The properties of CellKit's view that are its layer's in UIKit (`cornerRadius`, `borderWidth`, ...), which a
+    /// UIKit view does not have under those names; `clipsToBounds` is the view's in both.
+    public static let layerProperties: Set<String> = Set(layerKeyPaths.values).subtracting(["clipsToBounds"])
+
     /// Properties of `Control`, which every control has: its states, how it aligns its content, its `action` (sent on
     /// its kind's own event) and one action property per control event, as Interface Builder connects any event of
     /// any control.

@@ -184,7 +184,9 @@ struct LayoutVariableTests {
         ])
         source.expect(
             source.diagnostics.first,
-            message: "'avatarWidth' is a layout variable, which only 'frame' and a cell's 'height' may read",
+            message:
+                "'avatarWidth' is a layout variable, which only 'frame', a cell's 'height' and an arranged view's "
+                + "'size' may read",
             notes: [("'avatarWidth' is declared here", "3️⃣")])
         source.expect(
             source.diagnostics.last, message: "'text' takes a string, but 'avatarWidth' is a layout variable, a number",
@@ -243,5 +245,58 @@ struct LayoutVariableTests {
             }
             """)
         source.expectOnlyError(.unknownName, at: "1️⃣")
+    }
+
+    @Test("an arranged view's size reads variables: its values at the defaults, and its expressions kept")
+    func arrangedSize() throws {
+        let source = CheckedSource(
+            """
+            cell C {
+                var side = 16
+                StackView row {
+                    frame = (0, 0, parent.width, 44)
+                    ImageView icon {
+                        size = (side * 2, 10)
+                    }
+                }
+            }
+            """)
+        #expect(source.diagnostics.isEmpty)
+        let icon = try #require(source.checked.templates.first?.views.last)
+        #expect(icon.size?.width == 32 && icon.size?.height == 10)
+        #expect(icon.size?.widthExpression == .binary(.multiply, .variable(0), .constant(2)))
+        #expect(icon.size?.heightExpression == nil)
+        #expect(icon.size?.reads(variable: 0) == true)
+    }
+
+    @Test("an arranged view's size reads numbers and variables alone, not negative at the defaults")
+    func arrangedSizeErrors() {
+        let source = CheckedSource(
+            """
+            cell C {
+                var side = 16
+                StackView row {
+                    frame = (0, 0, parent.width, 44)
+                    ImageView icon {
+                        size = (side, 1️⃣parent.height - side)
+                    }
+                    ImageView other {
+                        size = (2️⃣side - 20, side)
+                    }
+                }
+                accessoryView {
+                    size = (3️⃣side, 10)
+                }
+            }
+            """)
+        source.expectDiagnostics([
+            (.error, .misplacedProperty, "1️⃣"), (.error, .invalidValue, "2️⃣"), (.error, .misplacedProperty, "3️⃣"),
+        ])
+        source.expect(
+            source.diagnostics.first, message: "a preferred 'size' reads numbers and layout variables, not the layout",
+            notes: [("the stack view places the view from its size; only frames read others", nil)])
+        #expect(
+            source.diagnostics.first { $0.id == .invalidValue }?.message
+                == "a size cannot be negative at the layout variables' defaults")
     }
 }

@@ -96,6 +96,31 @@ struct RuntimeAttributeTests {
             notes: [("set it outside the 'attributes' block: 'text = ...'", nil)])
     }
 
+    @Test("a layer's property CellKit's view has is a custom class's attribute, and the view's property otherwise")
+    func layerPropertyKey() throws {
+        let custom = CheckedSource(
+            "view V {\n    View gauge {\n        customClass = \"Gauge\"\n        frame = (0, 0, 1, 1)\n"
+                + "        attributes {\n            borderWidth = 2\n            cornerRadius = 4\n        }\n    }\n}\n"
+        )
+        #expect(custom.diagnostics.isEmpty)
+        let gauge = try #require(custom.checked.templates.first?.views.first)
+        #expect(gauge.runtimeAttributes.map(\.key) == ["borderWidth", "cornerRadius"])
+        let plain = CheckedSource(
+            "view V {\n    View gauge {\n        frame = (0, 0, 1, 1)\n        attributes { 1️⃣borderWidth = 2 }\n    }\n}\n"
+        )
+        plain.expect(
+            plain.expectOnlyError(.misplacedProperty, at: "1️⃣"),
+            message: "'borderWidth' is a property of 'gauge', not a runtime attribute",
+            notes: [
+                ("set it outside the 'attributes' block: 'borderWidth = ...'", nil),
+                ("a view with a 'customClass' passes 'borderWidth' to its class as an attribute", nil),
+            ])
+        let viewProperty = CheckedSource(
+            "view V {\n    View gauge {\n        customClass = \"Gauge\"\n        frame = (0, 0, 1, 1)\n"
+                + "        attributes { 1️⃣alpha = 0.5 }\n    }\n}\n")
+        _ = viewProperty.expectOnlyError(.misplacedProperty, at: "1️⃣")
+    }
+
     @Test("a block holds no views, and a view has one block")
     func blockShape() {
         let views = CheckedSource(

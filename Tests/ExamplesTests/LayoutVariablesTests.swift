@@ -1,4 +1,3 @@
-import CellArchive
 import CellKit
 import CompiledCells
 import Testing
@@ -8,20 +7,18 @@ import Testing
 /// the self-sizing height, the same way on each.
 @MainActor
 @Suite struct LayoutVariablesTests {
-    /// The cell three ways: `AvatarRowCell()`, from its nib with the class, and from its nib without it.
-    private func cells() throws -> [CellKit.TableViewCell] {
-        let source = try #require(try CompiledSource.declaring("AvatarRowCell"))
-        let archive = try #require(source.compile().archive)
-        let bytes = ArchiveWriter.encode(archive)
-        let registry = CellRegistry()
-        Grammar28Templates.register(in: registry)
-        let registered = try Nib(bytes: bytes, name: source.baseName, registry: registry)
-        let fallback = try Nib(bytes: bytes, name: source.baseName, registry: CellRegistry())
+    /// The cell three ways: `T()`, from its nib with the class, and from its nib without it.
+    private func cells<T: CellKit.TableViewCell & Template>(
+        _ type: T.Type = AvatarRowCell.self
+    ) throws -> [CellKit.TableViewCell] {
+        let source = try #require(try CompiledSource.declaring(T.templateName))
+        let registered = try source.nib(registry: try source.registry())
+        let fallback = try source.nib(registry: CellRegistry())
         let loaded = try registered.instantiate(withOwner: nil) + fallback.instantiate(withOwner: nil)
-        let cells = [AvatarRowCell()] + loaded.compactMap { $0 as? CellKit.TableViewCell }
+        let cells = [T()] + loaded.compactMap { $0 as? CellKit.TableViewCell }
         #expect(cells.count == 3)
-        #expect(type(of: cells[1]) == AvatarRowCell.self)
-        #expect(!(cells[2] is AvatarRowCell))
+        #expect(Swift.type(of: cells[1]) == T.self)
+        #expect(!(cells[2] is T))
         return cells
     }
 
@@ -76,6 +73,27 @@ import Testing
             #expect(cell.systemLayoutSizeFitting(target).height == 53)
             (cell as? any LayoutVariables)?.layoutVariables["detailsHeight"] = 30
             #expect(cell.systemLayoutSizeFitting(target).height == 83, "\(type(of: cell))")
+        }
+    }
+
+    /// Grammar.md's `NoteRowCell`: an arranged icon whose `size` reads `iconSide` is resized by setting it, on every
+    /// path, and the stack arranges it at the new size.
+    @Test("a stack-arranged view's size that reads a variable follows it")
+    func anArrangedSizeFollowsItsVariable() throws {
+        for cell in try cells(NoteRowCell.self) {
+            let variables = try #require(cell as? any LayoutVariables)
+            let row = try #require(cell.contentView.subviews.first as? StackView)
+            let icon = try #require(row.arrangedSubviews.last)
+            cell.frame = Rect(x: 0, y: 0, width: 320, height: 44)
+            cell.layoutIfNeeded()
+            #expect(icon.preferredSize == Size(width: 16, height: 16))
+            #expect(icon.frame == Rect(x: 272, y: 14, width: 16, height: 16), "\(type(of: cell))")
+
+            variables.layoutVariables = ["iconSide": 24]
+            #expect(icon.preferredSize == Size(width: 24, height: 24), "\(type(of: cell))")
+            cell.layoutIfNeeded()
+            #expect(icon.frame == Rect(x: 264, y: 10, width: 24, height: 24), "\(type(of: cell))")
+            #expect(row.arrangedSubviews.first?.frame.width == 256)
         }
     }
 }

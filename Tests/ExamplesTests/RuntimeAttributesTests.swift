@@ -64,4 +64,17 @@ import Testing
                 == "RefusedAttributes.cell:10: [<Label> setValue:forUndefinedKey:]: this class is not key value "
                 + "coding-compliant for the key cornerStyle. (object #1)")
     }
+
+    /// LoopKit's gauge (Trial15) has inspectables called `borderWidth` and `borderColor`: on a view of a custom
+    /// class, those attributes reach the class, as in UIKit, where a view has no such keys, not CellKit's border.
+    @Test func aCustomClassTakesTheLayersNamesAsItsOwnAttributes() throws {
+        for cell in try CompiledSource.bothPaths(
+            of: InsulinSensitivityScalingTableViewCell.self, "InsulinSensitivityScalingTableViewCell")
+        {
+            let gauge = try #require(cell.contentView.subviews.lazy.compactMap { $0 as? SegmentedGaugeBarView }.first)
+            #expect(gauge.numberOfSegments == 2 && gauge.progress == 1.5)
+            #expect(gauge.gaugeBorderWidth == 2 && gauge.gaugeBorderColor == .systemGray)
+            #expect(gauge.borderWidth == 0 && gauge.borderColor == nil)
+        }
+    }
 }

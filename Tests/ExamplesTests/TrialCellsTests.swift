@@ -103,8 +103,6 @@ import Testing
         Trial(
             fixture: "Trial20-SPNoteTableViewCell", xib: "20-Automattic-simplenote-ios-SPNoteTableViewCell.xib",
             className: "SPNoteTableViewCell", size: Size(width: 414, height: 81),
-            // The title row arranges the right image, whose `size` cannot read a layout variable.
-            lostConstraints: ["accessoryRightImageViewHeightConstraint"],
             measured: ["titleLabel", "bodyLabel", "textAreaStackView", "accessoryLeftImageView"]),
         Trial(
             fixture: "Trial22-CellProductTableViewCell",

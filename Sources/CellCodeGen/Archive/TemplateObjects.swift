@@ -72,6 +72,10 @@ struct TemplateObjects {
         }
         properties += Self.runtimeAttributes(template.runtimeAttributes)
         properties.append(ArchivedProperty("layout", .layout(steps(template.layoutOrder))))
+        let preferredSizes = preferredSizeSteps()
+        if !preferredSizes.isEmpty {
+            properties.append(ArchivedProperty("preferredSizeLayout", .layout(preferredSizes)))
+        }
         if !rootChildren.isEmpty {
             properties.append(ArchivedProperty("subviews", .objects(rootChildren.map(object(ofView:)))))
         }
@@ -126,6 +130,18 @@ struct TemplateObjects {
             (height ? template.heightExpression(for: slot) : template.expression(for: slot)).map { expression in
                 ArchivedLayoutStep(
                     object: object(ofView: slot.view), component: Self.component(slot.component),
+                    expression: self.expression(expression))
+            }
+        }
+    }
+
+    /// The steps that set the preferred sizes reading layout variables (`size = (16, iconSide)`) again, each
+    /// assigning a dimension of its view's `preferredSize`, in the order of the views.
+    func preferredSizeSteps() -> [ArchivedLayoutStep] {
+        template.views.indices.flatMap { view in
+            (template.views[view].size?.variableDimensions ?? []).map { dimension, expression in
+                ArchivedLayoutStep(
+                    object: object(ofView: view), component: dimension == .width ? .width : .height,
                     expression: self.expression(expression))
             }
         }

@@ -13,8 +13,9 @@ import CellSema
 /// one per action method (`action buttonPressed`), the owner (`owner GalleryViewController`), a cell's reuse
 /// identifier (`reuseIdentifier "ThumbnailCell"`, which the class compiles in as `static reuseIdentifier`; a collection
 /// template's too), one per layout variable with its default (`var avatarWidth = 36`), then the layout the class compiles in: a collection template's `width = EXPR`, a cell's (or a
-/// collection template's) `height = EXPR` and `frame NAME = (X, Y, W, H)` per view with a frame,
-/// NAME being the outlet or `subview INDEX`.
+/// collection template's) `height = EXPR`, `frame NAME = (X, Y, W, H)` per view with a frame and
+/// `size NAME = (W, H)` per arranged view whose preferred size reads a layout variable, NAME being the outlet or
+/// `subview INDEX`.
 public enum TemplateSchema {
     /// The schema lines of `template`.
     public static func lines(of template: CheckedTemplate) -> [String] {
@@ -68,6 +69,12 @@ public enum TemplateSchema {
             guard let frame = view.frame else { continue }
             let components = frame.components.map(printer.text).joined(separator: ", ")
             lines.append("frame \(printer.viewNames[index]) = (\(components))")
+        }
+        for (index, view) in template.views.enumerated() {
+            guard let size = view.size, !size.variableDimensions.isEmpty else { continue }
+            let width = size.widthExpression.map(printer.text) ?? SwiftLiteral.number(size.width)
+            let height = size.heightExpression.map(printer.text) ?? SwiftLiteral.number(size.height)
+            lines.append("size \(printer.viewNames[index]) = (\(width), \(height))")
         }
         return lines
     }

@@ -6,18 +6,41 @@ extension TemplateEmitter {
         "self.\(SwiftIdentifier.escaped(template.variables[index].name))"
     }
 
-    /// One `Double` property per layout variable, starting at its default, whose change lays the view out again;
-    /// then `layoutVariables`, which reaches them by name as `CellKit.LayoutVariables` does on an object a nib
-    /// made without this class.
+    /// One `Double` property per layout variable, starting at its default, whose change sets the preferred sizes
+    /// that read it and lays the view out again; then `layoutVariables`, which reaches them by name as
+    /// `CellKit.LayoutVariables` does on an object a nib made without this class.
     func emitLayoutVariables(into writer: inout SwiftWriter) {
         guard !template.variables.isEmpty else { return }
-        for variable in template.variables {
+        let expressions = LayoutExpressionEmitter(
+            names: names, parentWidth: "0", parentHeight: "0", anchorBase: { names[$0] },
+            measuredView: { names[$0] }, variable: variableName)
+        for (index, variable) in template.variables.enumerated() {
             let name = SwiftIdentifier.escaped(variable.name)
             let value = SwiftLiteral.number(variable.defaultValue)
-            let effect = "setting it lays the \(objectNoun) out again"
-            writer.line("/// The layout variable `\(variable.name)`, \(value) to begin with: \(effect).")
+            let sizes = template.views.indices.compactMap { view in
+                template.views[view].size.flatMap { $0.reads(variable: index) ? (view, $0) : nil }
+            }
+            let summary = "/// The layout variable `\(variable.name)`, \(value) to begin with: setting it"
+            if sizes.isEmpty {
+                writer.line("\(summary) lays the \(objectNoun) out again.")
+            } else {
+                writer.line("\(summary) resizes the views whose size")
+                writer.line("/// reads it and lays the \(objectNoun) out again.")
+            }
             writer.block("public var \(name): Double = \(value)") { writer in
-                writer.line("didSet { setNeedsLayout() }")
+                guard !sizes.isEmpty else {
+                    writer.line("didSet { setNeedsLayout() }")
+                    return
+                }
+                writer.block("didSet") { writer in
+                    for (view, size) in sizes {
+                        let width = size.widthExpression.map(expressions.emit) ?? SwiftLiteral.number(size.width)
+                        let height = size.heightExpression.map(expressions.emit) ?? SwiftLiteral.number(size.height)
+                        let type = SwiftIdentifier.cellKit("Size")
+                        writer.line("\(names[view]).preferredSize = \(type)(width: \(width), height: \(height))")
+                    }
+                    writer.line("setNeedsLayout()")
+                }
             }
         }
         writer.line("/// The layout variables by name; a name the template does not declare changes nothing.")

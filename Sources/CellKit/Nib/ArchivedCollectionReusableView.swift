@@ -9,7 +9,7 @@ package final class ArchivedCollectionReusableView: CollectionReusableView, Layo
     /// view out again.
     package var layoutVariables: [String: Double] {
         get { variables.values }
-        set { if variables.update(newValue) { setNeedsLayout() } }
+        set { if variables.update(newValue, resizing: archived.views) { setNeedsLayout() } }
     }
 
     /// Builds the view from `decoder` as a generated `init(nib:)` would, without outlets or actions.

@@ -10,7 +10,7 @@ package final class ArchivedCollectionViewCell: CollectionViewCell, LayoutVariab
     /// cell out again.
     package var layoutVariables: [String: Double] {
         get { variables.values }
-        set { if variables.update(newValue) { setNeedsLayout() } }
+        set { if variables.update(newValue, resizing: archived.views) { setNeedsLayout() } }
     }
 
     /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.

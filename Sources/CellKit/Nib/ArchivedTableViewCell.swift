@@ -14,7 +14,7 @@ package final class ArchivedTableViewCell: TableViewCell, LayoutVariables {
     /// cell out again.
     package var layoutVariables: [String: Double] {
         get { variables.values }
-        set { if variables.update(newValue) { setNeedsLayout() } }
+        set { if variables.update(newValue, resizing: views) { setNeedsLayout() } }
     }
 
     /// Builds the cell from `decoder` as a generated `init(nib:)` would, without outlets or actions.

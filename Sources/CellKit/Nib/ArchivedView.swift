@@ -12,7 +12,7 @@ package final class ArchivedView: View, LayoutVariables {
     /// view out again.
     package var layoutVariables: [String: Double] {
         get { variables.values }
-        set { if variables.update(newValue) { setNeedsLayout() } }
+        set { if variables.update(newValue, resizing: views) { setNeedsLayout() } }
     }
 
     /// Builds the view from `decoder` as a generated `init(nib:)` would, without outlets or actions.

@@ -78,6 +78,7 @@ struct NibPlanner {
         var width: ArchivedExpression?
         var widthLayout: [ArchivedLayoutStep] = []
         var layout: [ArchivedLayoutStep] = []
+        var preferredSizes: [ArchivedLayoutStep] = []
         for property in archive.objects[object].properties {
             let name = archivedClass.name
             switch (property.key, property.value) {
@@ -89,6 +90,7 @@ struct NibPlanner {
             case ("width", .expression(let expression)) where kind.sizesWidth: width = expression
             case ("widthLayout", .layout(let steps)) where kind.sizesWidth: widthLayout = steps
             case ("layout", .layout(let steps)): layout = steps
+            case ("preferredSizeLayout", .layout(let steps)): preferredSizes = steps
             case ("subviews", .objects(let objects)): children = objects
             case ("topLevelObjects", .objects(let objects)): topLevelObjects = objects
             // A view the template's base class holds (`backgroundView`), when its kind has one.
@@ -109,7 +111,7 @@ struct NibPlanner {
                 throw wrongValue(property, of: object, className: name, expected: "an expression")
             case ("width", _) where kind.sizesWidth:
                 throw wrongValue(property, of: object, className: name, expected: "an expression")
-            case ("heightLayout", _), ("layout", _):
+            case ("heightLayout", _), ("layout", _), ("preferredSizeLayout", _):
                 throw wrongValue(property, of: object, className: name, expected: "a layout program")
             case ("widthLayout", _) where kind.sizesWidth:
                 throw wrongValue(property, of: object, className: name, expected: "a layout program")
@@ -138,6 +140,15 @@ struct NibPlanner {
         plan.widthLayout = try steps(
             widthLayout, key: "widthLayout", of: object, localIndices: localIndices, variables: variables)
         plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices, variables: variables)
+        plan.preferredSizes = try steps(
+            preferredSizes, key: "preferredSizeLayout", of: object, localIndices: localIndices, variables: variables)
+        // A preferred size is a width or a height over numbers and variables: it is set when no frame is known.
+        for (step, archived) in zip(plan.preferredSizes, preferredSizes)
+        where step.component == .x || step.component == .y
+            || archived.expression.instructions.contains(where: \.readsLayout)
+        {
+            throw malformed(object, .invalidExpression(key: "preferredSizeLayout"))
+        }
         return plan
     }
 

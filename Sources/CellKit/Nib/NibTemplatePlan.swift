@@ -33,6 +33,9 @@ package struct NibTemplatePlan {
     var widthLayout: [NibLayoutStep] = []
     /// The steps of `layoutSubviews()`.
     var layout: [NibLayoutStep] = []
+    /// The steps that set the preferred sizes reading layout variables (each a width or a height, over numbers and
+    /// variables alone), run whenever the app sets one.
+    var preferredSizes: [NibLayoutStep] = []
     /// The template's layout variables with their archived defaults, by name.
     var variableDefaults: [String: Double] = [:]
     /// The root's own properties, in order.

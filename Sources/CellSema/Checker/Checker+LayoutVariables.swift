@@ -80,8 +80,61 @@ extension Checker {
         }
     }
 
-    /// Whether `name` is a layout variable, read outside a layout expression; then reports that only frames and a
-    /// template's dimensions read one, or that the property takes no number.
+    /// `size = (width, height)` of the view at `view`, which a stack view arranges: two numbers, or expressions
+    /// that also read layout variables (`size = (16, iconSide)`), evaluated at the variables' defaults and again
+    /// whenever the app sets one, as the constant of a width or height constraint the app changes.
+    mutating func checkPreferredSize(_ value: Expression, of view: Int, scope: TemplateScope) -> SizeValue? {
+        guard case .tuple(let elements) = value.kind, elements.count == 2, elements.contains(where: mentionsVariable)
+        else {
+            guard case .size(let width, let height)? = checkValue(value, as: .size, ValueContext(propertyName: "size"))
+            else { return nil }
+            return SizeValue(width: width, height: height)
+        }
+        var dimensions: [LayoutExpression] = []
+        var values: [Double] = []
+        for (component, element) in zip([FrameComponent.width, .height], elements) {
+            var reads: [(node: Int, range: SourceRange)] = []
+            guard let expression = layoutExpression(element, of: .frame(view, component), scope: scope, reads: &reads)
+            else { continue }
+            guard expression.readsOnlyVariables else {
+                diagnostics.error(
+                    .misplacedProperty, "a preferred 'size' reads numbers and layout variables, not the layout",
+                    at: element.range,
+                    notes: [Diagnostic.Note("the stack view places the view from its size; only frames read others")])
+                continue
+            }
+            let nominal = expression.evaluate(
+                parentWidth: 0, parentHeight: 0, margin: { _, _ in 0 }, anchor: { _, _ in 0 },
+                variables: variables.map(\.defaultValue))
+            guard nominal >= 0 else {
+                diagnostics.error(
+                    .invalidValue, "a size cannot be negative at the layout variables' defaults", at: element.range)
+                continue
+            }
+            dimensions.append(expression)
+            values.append(nominal)
+        }
+        guard dimensions.count == 2 else { return nil }
+        var size = SizeValue(width: values[0], height: values[1])
+        size.widthExpression = dimensions[0].readsVariable ? dimensions[0] : nil
+        size.heightExpression = dimensions[1].readsVariable ? dimensions[1] : nil
+        return size
+    }
+
+    /// Whether the syntax names a layout variable anywhere.
+    private func mentionsVariable(_ expression: Expression) -> Bool {
+        switch expression.kind {
+        case .path(let path): path.count == 1 && variableIndices[path[0].text] != nil
+        case .negate(let operand): mentionsVariable(operand)
+        case .binary(_, let lhs, let rhs): mentionsVariable(lhs) || mentionsVariable(rhs)
+        case .call(_, let arguments), .tuple(let arguments): arguments.contains(where: mentionsVariable)
+        case .member(_, let arguments): arguments?.contains(where: mentionsVariable) ?? false
+        case .number, .string, .hexColor, .bool, .missing: false
+        }
+    }
+
+    /// Whether `name` is a layout variable, read outside a layout expression; then reports that only frames, a
+    /// template's dimensions and arranged views' sizes read one, or that the property takes no number.
     mutating func reportVariableOutsideLayout(
         _ name: Identifier, _ context: ValueContext, expecting type: PropertyType = .number
     ) -> Bool {
@@ -91,7 +144,8 @@ extension Checker {
         case .number, .integer, .length:
             diagnostics.error(
                 .misplacedProperty,
-                "'\(name.text)' is a layout variable, which only 'frame' and a cell's 'height' may read",
+                "'\(name.text)' is a layout variable, which only 'frame', a cell's 'height' and an arranged "
+                    + "view's 'size' may read",
                 at: name.range, notes: [note])
         default:
             diagnostics.error(

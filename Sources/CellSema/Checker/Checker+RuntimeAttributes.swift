@@ -12,8 +12,12 @@ extension Checker {
     /// Checks the `attributes` blocks among `members`, the body of `owner` (`'badge'`, `cell 'Card'`), whose own
     /// properties are `specs`: one block at most, of `key = value` lines with distinct keys, each value typed by
     /// its literal.
+    ///
+    /// A key that is one of `specs` is set as the property instead, except, on a view of a custom class, the layer's
+    /// properties CellKit's view has itself (`borderWidth`): a UIKit view has no such key, so the attribute is the
+    /// class's own inspectable, as Interface Builder's `borderWidth` on a custom view is.
     mutating func checkRuntimeAttributes(
-        in members: [Member], of owner: String, specs: [PropertySpec]
+        in members: [Member], of owner: String, specs: [PropertySpec], hasCustomClass: Bool = false
     ) -> [CheckedRuntimeAttribute] {
         var attributes: [CheckedRuntimeAttribute] = []
         var firstBlock: SourceRange?
@@ -58,11 +62,18 @@ extension Checker {
                         reportKeyPath(key, of: owner, specs: specs)
                         continue
                     }
-                    if specs.contains(where: { $0.name == key.text }) {
+                    let isClassInspectable = hasCustomClass && ViewCatalog.layerProperties.contains(key.text)
+                    if !isClassInspectable, specs.contains(where: { $0.name == key.text }) {
+                        var notes = [Diagnostic.Note("set it outside the 'attributes' block: '\(key.text) = ...'")]
+                        if ViewCatalog.layerProperties.contains(key.text) {
+                            notes.append(
+                                Diagnostic.Note(
+                                    "a view with a 'customClass' passes '\(key.text)' to its class as an attribute"))
+                        }
                         diagnostics.error(
                             .misplacedProperty,
                             "'\(key.text)' is a property of \(owner), not a runtime attribute", at: key.range,
-                            notes: [Diagnostic.Note("set it outside the 'attributes' block: '\(key.text) = ...'")])
+                            notes: notes)
                         continue
                     }
                     let context = ValueContext(propertyName: key.text)

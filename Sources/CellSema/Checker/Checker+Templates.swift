@@ -686,11 +686,7 @@ extension Checker {
                         .misplacedProperty, "'size' is for views in a 'StackView'; set 'frame' instead", at: name.range)
                     continue
                 }
-                if case .size(let width, let height)? = checkValue(
-                    property.value, as: .size, ValueContext(propertyName: "size"))
-                {
-                    view.size = SizeValue(width: width, height: height)
-                }
+                view.size = checkPreferredSize(property.value, of: index, scope: scope)
             case .outletConnection:
                 guard
                     case .enumCase(_, let place)? = checkValue(
@@ -751,7 +747,7 @@ extension Checker {
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
             }
         }
-        if view.part == .accessoryView && view.size == nil {
+        if view.part == .accessoryView && !hasFrameProperty {
             diagnostics.warning(
                 .missingFrame, "'accessoryView' has no size, so it is 0 x 0 and shows nothing", at: view.range,
                 notes: [Diagnostic.Note("set 'size = (width, height)'; the cell places it at its trailing edge")])
@@ -775,7 +771,8 @@ extension Checker {
         view.properties = scope.kindIsKnown[index] ? checkValueRanges(assignments, of: view.kind) : assignments
         if scope.kindIsKnown[index] {
             view.runtimeAttributes = checkRuntimeAttributes(
-                in: subview.members, of: view.displayName, specs: view.kind.properties)
+                in: subview.members, of: view.displayName, specs: view.kind.properties,
+                hasCustomClass: view.customClass != nil)
         }
         scope.views[index] = view
         if scope.kindIsKnown[index] {

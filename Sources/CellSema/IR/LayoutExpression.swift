@@ -102,6 +102,22 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         contains { if case .variable = $0 { true } else { false } }
     }
 
+    /// Whether the expression reads the layout variable at `index`.
+    public func readsVariable(_ index: Int) -> Bool {
+        contains { $0 == .variable(index) }
+    }
+
+    /// Whether the expression is arithmetic over numbers and layout variables alone, reading no frame, margin,
+    /// content or size of the root.
+    public var readsOnlyVariables: Bool {
+        !contains {
+            switch $0 {
+            case .constant, .variable: false
+            default: true
+            }
+        }
+    }
+
     /// Whether any leaf of the expression, or any fitting size, satisfies `predicate`.
     private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {

@@ -119,6 +119,24 @@ struct NibHostileArchiveTests {
         }
     }
 
+    /// A preferred size is a width or a height over numbers and variables: a step of a frame's origin, or one that
+    /// reads the layout, is refused.
+    @Test(arguments: [
+        (ArchivedLayoutStep.Component.x, [ArchivedInstruction.constant(4)]),
+        (.height, [.parentHeight]),
+        (.width, [.constant(2), .parentWidth, .multiply]),
+    ])
+    func preferredSizesReadNoLayout(component: ArchivedLayoutStep.Component, instructions: [ArchivedInstruction]) {
+        var builder = ArchiveBuilder()
+        let transit = NibFixtures.addTransit(to: &builder)
+        let step = ArchivedLayoutStep(
+            object: transit.title, component: component, expression: ArchivedExpression(instructions))
+        builder.append([("preferredSizeLayout", .layout([step]))], to: transit.template)
+        #expect(throws: malformed(transit.template, line: 1, .invalidExpression(key: "preferredSizeLayout"))) {
+            try load(builder)
+        }
+    }
+
     @Test func aLayoutVariableTheTemplateDoesNotDeclare() {
         var builder = ArchiveBuilder()
         let transit = NibFixtures.addTransit(to: &builder)

@@ -127,6 +127,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar25": Grammar25Templates.register, "Grammar26": Grammar26Templates.register,
         "Grammar27": Grammar27Templates.register, "Grammar28": Grammar28Templates.register,
         "Grammar29": Grammar29Templates.register, "Grammar30": Grammar30Templates.register,
-        "Grammar31": Grammar31Templates.register,
+        "Grammar31": Grammar31Templates.register, "Grammar32": Grammar32Templates.register,
     ]
 }

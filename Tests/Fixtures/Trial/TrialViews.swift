@@ -25,8 +25,12 @@ public final class SegmentedGaugeBarView: CellKit.View {
     public private(set) var startColor: CellKit.Color?
     /// The colour at the gauge's end.
     public private(set) var endColor: CellKit.Color?
+    /// The width of the outline the gauge draws around its segments, its own inspectable (not the layer's).
+    public private(set) var gaugeBorderWidth = 0.0
+    /// The colour of that outline.
+    public private(set) var gaugeBorderColor: CellKit.Color?
 
-    /// Takes the gauge's four attributes; refuses any other as CellKit's default does.
+    /// Takes the gauge's six attributes; refuses any other as CellKit's default does.
     override public func setRuntimeAttribute(
         _ value: CellKit.RuntimeAttribute, forKey key: String
     ) throws(CellKit.RuntimeAttributeError) {
@@ -35,6 +39,8 @@ public final class SegmentedGaugeBarView: CellKit.View {
         case ("progress", .number(let number)): progress = number
         case ("startColor", .color(let color)): startColor = color
         case ("endColor", .color(let color)): endColor = color
+        case ("borderWidth", .number(let number)): gaugeBorderWidth = number
+        case ("borderColor", .color(let color)): gaugeBorderColor = color
         default: try super.setRuntimeAttribute(value, forKey: key)
         }
     }
