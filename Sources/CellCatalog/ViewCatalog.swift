@@ -106,12 +106,12 @@ public enum ViewCatalog {
         PropertySpec("baselineAdjustment", .enumeration(.baselineAdjustment), default: ".alignBaselines"),
     ]
 
-    /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights and
-    /// spacing), flat as Interface Builder's inspector lists them, each assigning a field of the view's
-    /// `paragraphStyle`. 0 is unset for each, as in UIKit.
+    /// Properties `Label` and `TextView` share: their text's paragraph style (`NSParagraphStyle`'s line heights,
+    /// spacing and default tab interval), flat as Interface Builder's inspector lists them, each assigning a field of
+    /// the view's `paragraphStyle`. 0 is unset for each, as in UIKit.
     public static let paragraphStyleProperties: [PropertySpec] = [
         "lineSpacing", "minimumLineHeight", "maximumLineHeight", "lineHeightMultiple", "paragraphSpacing",
-        "paragraphSpacingBefore",
+        "paragraphSpacingBefore", "defaultTabInterval",
     ].map { PropertySpec($0, .number, default: "0").bounded(atLeast: 0).assigning("paragraphStyle.\($0)") }
 
     /// Properties of `ImageView`.

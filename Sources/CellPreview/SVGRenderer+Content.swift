@@ -161,7 +161,8 @@ extension SVGRenderer {
         // A hostile archive can give a negative, zero or NaN font size or height: anything short of one line's
         // room (NaN included) shows one line.
         var layout = TextMetrics.layout(
-            of: text, font: font, numberOfLines: numberOfLines, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+            of: text, font: font, numberOfLines: numberOfLines, maxWidth: bounds.width, lineBreakMode: lineBreakMode,
+            paragraphStyle: paragraphStyle)
         let lineBox = paragraphStyle.lineHeight(of: font)
         let fitting = max(
             1,
@@ -169,7 +170,8 @@ extension SVGRenderer {
                 .prefix { $0 + lineBox <= bounds.height + 1e-9 }.count)
         if fitting < layout.lines.count {
             layout = TextMetrics.layout(
-                of: text, font: font, numberOfLines: fitting, maxWidth: bounds.width, lineBreakMode: lineBreakMode)
+                of: text, font: font, numberOfLines: fitting, maxWidth: bounds.width, lineBreakMode: lineBreakMode,
+                paragraphStyle: paragraphStyle)
         }
         guard !layout.lines.isEmpty else {
             return
@@ -188,51 +190,62 @@ extension SVGRenderer {
             case .right: (bounds.maxX, "end")
             case .left, .justified, .natural: (bounds.minX, "start")
             }
-        var attributes: [(String, String)] = [
-            ("x", SVGWriter.number(x)), ("font-size", SVGWriter.number(font.pointSize)),
-            ("dominant-baseline", "central"),
-        ]
-        if anchor != "start" {
-            attributes.append(("text-anchor", anchor))
-        }
+        // Each line is `x`, `y`, these, its anchor (a piece after a tab starts at its stop), then `style`.
+        let size = [("font-size", SVGWriter.number(font.pointSize)), ("dominant-baseline", "central")]
+        let anchored = anchor == "start" ? [] : [("text-anchor", anchor)]
+        var style: [(String, String)] = []
         if font.weight == .bold {
-            attributes.append(("font-weight", "bold"))
+            style.append(("font-weight", "bold"))
         } else if font.weight != .regular {
-            attributes.append(("font-weight", String(font.weight.cssWeight)))
+            style.append(("font-weight", String(font.weight.cssWeight)))
         }
-        attributes.append(("font-family", writer.fonts.family(for: font)))
+        style.append(("font-family", writer.fonts.family(for: font)))
         if font.tracking != 0 {
             // The system font's tracking, which CellKit measured with: CSS adds it after every character, as iOS does.
-            attributes.append(("letter-spacing", SVGWriter.number(font.tracking)))
+            style.append(("letter-spacing", SVGWriter.number(font.tracking)))
         }
         if font.traits.contains(.italic) || font.name.contains("Italic") {
-            attributes.append(("font-style", "italic"))
+            style.append(("font-style", "italic"))
         }
         let paint = writer.paint("fill", color)
-        attributes += paint
+        let shadowPaint = shadow.map { writer.paint("fill", $0.color) } ?? []
         for (index, line) in layout.lines.enumerated() {
-            // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out.
-            let shown = String(line.text)
+            // The layout truncated the last line already, with its ellipsis, so each line is drawn as laid out; a
+            // line with tabs is drawn piece by piece, each at the stop it was measured to start at.
             let y = top + tops[index] + centre
-            // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
-            // line that overhangs its label shows a disagreement instead of hiding it.
-            let fitted = [attributes[0], ("y", SVGWriter.number(y))] + attributes.dropFirst()
+            let pieces: [(text: String, x: Double, anchor: [(String, String)])]
+            if let runs = TextMetrics.tabbedRuns(of: line.text, font: font, paragraphStyle: paragraphStyle) {
+                let start =
+                    switch alignment {
+                    case .center: bounds.midX - line.width / 2
+                    case .right: bounds.maxX - line.width
+                    case .left, .justified, .natural: bounds.minX
+                    }
+                pieces = runs.map { (String($0.text), start + $0.x, []) }
+            } else {
+                pieces = [(String(line.text), x, anchored)]
+            }
             // A line wider than its label (clipped, or one character too wide) is cut at the edge, as UILabel cuts
             // it.
             let clipped = line.width > bounds.width
             if clipped {
                 writer.open("g", [("clip-path", writer.clipPath(bounds))])
             }
+            // Drawn at the font's own widths, never squeezed to a measured length: the faces are CellKit's, so a
+            // line that overhangs its label shows a disagreement instead of hiding it.
             if let shadow {
-                let moved =
-                    [
-                        ("x", SVGWriter.number(x + shadow.offset.width)),
+                for piece in pieces {
+                    let moved = [
+                        ("x", SVGWriter.number(piece.x + shadow.offset.width)),
                         ("y", SVGWriter.number(y + shadow.offset.height)),
                     ]
-                    + attributes.dropFirst().dropLast(paint.count) + writer.paint("fill", shadow.color)
-                writer.element("text", moved, content: shown)
+                    writer.element("text", moved + size + piece.anchor + style + shadowPaint, content: piece.text)
+                }
             }
-            writer.element("text", fitted, content: shown)
+            for piece in pieces {
+                let place = [("x", SVGWriter.number(piece.x)), ("y", SVGWriter.number(y))]
+                writer.element("text", place + size + piece.anchor + style + paint, content: piece.text)
+            }
             if clipped {
                 writer.close("g")
             }

@@ -74,4 +74,24 @@ struct SVGRendererParagraphStyleTests {
         #expect(svg.contains("translate(5,8)"))
         #expect(svg.contains("translate(5,48)"))
     }
+
+    @Test("a line with tabs is drawn piece by piece, each piece at the stop it was measured at")
+    func tabbedLines() throws {
+        let label = Label(frame: Rect(x: 0, y: 0, width: 200, height: 20))
+        label.font = .systemFont(ofSize: 12)
+        label.text = "a\tb"
+        let left = texts(label)
+        try #require(left.count == 2)
+        #expect(attribute("x", of: left[0]) == "0" && left[0].hasSuffix(">a</text>"))
+        let stop = try #require(attribute("x", of: left[1]).flatMap(Double.init))
+        #expect(abs(stop - 28) < 0.01 && left[1].hasSuffix(">b</text>"))
+        #expect(!left.contains { $0.contains("text-anchor") })
+        // Centred, the pieces keep their distance and the line's middle is the label's.
+        label.textAlignment = .center
+        let width = TextMetrics.size(of: "a\tb", font: label.font, numberOfLines: 1, maxWidth: nil).width
+        let centred = try texts(label).map { try #require(attribute("x", of: $0).flatMap(Double.init)) }
+        #expect(centred.count == 2)
+        // The picture writes numbers to hundredths.
+        #expect(abs(centred[0] - (100 - width / 2)) < 0.01 && abs(centred[1] - centred[0] - 28) < 0.01)
+    }
 }

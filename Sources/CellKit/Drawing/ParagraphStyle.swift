@@ -11,6 +11,10 @@
 ///   nothing). Between paragraphs (after a newline) the gap also gains the previous paragraph's
 ///   `paragraphSpacing` and the next one's `paragraphSpacingBefore`; neither is added at the top or bottom of the
 ///   text.
+/// - **Tabs.** A tab character advances to the first of `tabStops` past where it stands on its line (NSParagraphStyle's
+///   12 left-aligned stops every 28 points by default), then to the next multiple of `defaultTabInterval` when that
+///   is positive; past both, it is as wide as a space (TextKit leaves that case undocumented; this is CellKit's
+///   choice). Every stop is left-aligned: the text after it starts there.
 public struct ParagraphStyle: Sendable, Hashable {
     /// The room between the bottom of one line and the top of the next.
     public var lineSpacing = 0.0
@@ -24,6 +28,16 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var paragraphSpacing = 0.0
     /// The room added before a paragraph, after the previous one.
     public var paragraphSpacingBefore = 0.0
+    /// Where tabs stop, in points from the line's start, ascending: NSParagraphStyle's default of 12 stops every 28
+    /// points to begin with.
+    public var tabStops = ParagraphStyle.defaultTabStops {
+        didSet { tabStops.sort() }
+    }
+    /// The distance between the tab stops past the last of `tabStops`; 0 for none.
+    public var defaultTabInterval = 0.0
+
+    /// NSParagraphStyle's default tab stops: 12 left-aligned stops at 28-point intervals.
+    public static let defaultTabStops: [Double] = (1...12).map { Double($0) * 28 }
 
     /// The style of plain text: every line the font's line height, nothing between lines.
     public static let `default` = ParagraphStyle()
@@ -70,6 +84,20 @@ public struct ParagraphStyle: Sendable, Hashable {
         let paragraphGaps = Double(startsParagraph.dropFirst().filter { $0 }.count)
         return Double(count) * lineHeight(of: font) + Double(count - 1) * lineSpacing
             + paragraphGaps * (paragraphSpacing + paragraphSpacingBefore)
+    }
+
+    /// Where a tab standing at `x` points from the line's start ends, by the rules in the type's documentation;
+    /// `space` is the width of a space in the text's font.
+    public func tabStop(after x: Double, space: Double) -> Double {
+        // The stops are few, but a list set in code may be long: a binary search keeps a line linear.
+        let first = tabStops.partitioningIndex { $0 > x }
+        if first < tabStops.endIndex {
+            return tabStops[first]
+        }
+        if defaultTabInterval > 0 {
+            return ((x / defaultTabInterval).rounded(.down) + 1) * defaultTabInterval
+        }
+        return x + space
     }
 
     /// How far below its line box's top a line's glyphs are centred (the middle of the font's own line height),

@@ -28,15 +28,19 @@ extension TextMetrics {
     static let ellipsis: Unicode.Scalar = "\u{2026}"
 
     /// `text` broken into lines as a label of `font` at most `maxWidth` wide (nil: unbounded) breaks it, keeping at
-    /// most `numberOfLines` (0: all), the last truncated as `lineBreakMode` says.
+    /// most `numberOfLines` (0: all), the last truncated as `lineBreakMode` says; its tabs stop where
+    /// `paragraphStyle` says.
     package static func layout(
         of text: String,
         font: Font,
         numberOfLines: Int,
         maxWidth: Double?,
-        lineBreakMode: LineBreakMode
+        lineBreakMode: LineBreakMode,
+        paragraphStyle: ParagraphStyle = .default
     ) -> Layout {
-        let measured = MeasuredText(text, chain: faces(for: font), tracking: trackingUnits(of: font))
+        let measured = MeasuredText(
+            text, chain: faces(for: font), tracking: trackingUnits(of: font),
+            tabs: TabStops(paragraphStyle, font: font))
         // A line fits when its width in units is at most the limit's; the small tolerance absorbs the one division.
         let maxUnits = wrappingWidth(maxWidth).map { $0 * Double(FontFace.commonUnitsPerEm) / font.pointSize + 1e-6 }
         let limit = numberOfLines > 0 ? numberOfLines : Int.max
@@ -80,6 +84,44 @@ extension TextMetrics {
         }
         return Layout(lines: lines, isTruncated: isTruncated)
     }
+
+    /// The pieces of a laid-out line that holds tabs, each with where it starts in points from the line's start,
+    /// as the line was measured; nil for a line without tabs, which is drawn in one piece.
+    package static func tabbedRuns(
+        of line: Substring, font: Font, paragraphStyle: ParagraphStyle
+    ) -> [(text: Substring, x: Double)]? {
+        guard line.unicodeScalars.contains("\t") else { return nil }
+        let measured = MeasuredText(
+            String(line), chain: faces(for: font), tracking: trackingUnits(of: font),
+            tabs: TabStops(paragraphStyle, font: font))
+        return measured.runs().map { run in
+            (Substring(measured.scalars(run.start, run.end)), width(units: run.x, font: font))
+        }
+    }
+}
+
+/// Where a text's tabs stop, in `FontFace.commonUnitsPerEm` units of its font: a paragraph style's rule at the
+/// font's size.
+struct TabStops {
+    private let style: ParagraphStyle
+    /// Common units per point at the font's size; not finite or not positive for a hostile size.
+    private let unitsPerPoint: Double
+
+    /// The stops of `style` for text in `font`.
+    init(_ style: ParagraphStyle, font: Font) {
+        self.style = style
+        unitsPerPoint = Double(FontFace.commonUnitsPerEm) / font.pointSize
+    }
+
+    /// Where a tab standing at `x` units from its line's start ends; `space` is a space's width in units.
+    func next(after x: Int, space: Int) -> Int {
+        guard unitsPerPoint.isFinite, unitsPerPoint > 0 else { return x + space }
+        let stop =
+            style.tabStop(after: Double(x) / unitsPerPoint, space: Double(space) / unitsPerPoint) * unitsPerPoint
+        // A stop too far to count in units (a hostile interval or stop) ends the tab where a space would.
+        guard stop.isFinite, stop < 0x1p53 else { return x + space }
+        return max(x, Int(stop.rounded()))
+    }
 }
 
 /// A text measured once, scalar by scalar, so that any range's width is two subtractions: the engine of the line
@@ -103,17 +145,36 @@ struct MeasuredText {
     private var regionalIndicators = 0
     /// The scalar ranges of the paragraphs, without their newlines.
     private(set) var paragraphs: [Range<Int>] = []
+    /// Where the text's tabs stop.
+    private let tabs: TabStops
+    /// `nextTab[i]`: the index of the first tab at or after scalar `i` (`count` for none); empty for a text without
+    /// tabs, whose widths are two subtractions.
+    private var nextTab: [Int] = []
+    /// `tabCounts[i]`: how many tabs scalars `0..<i` hold; empty for a text without tabs.
+    private var tabCounts: [Int] = []
+    /// The width of a space, which a tab past every stop is.
+    private var spaceWidth = 0
 
-    /// Measures `text` in `chain`, each glyph gaining `tracking` common units.
-    init(_ text: String, chain: FaceChain, tracking: Int) {
+    /// Measures `text` in `chain`, each glyph gaining `tracking` common units, its tabs stopping at `tabs`.
+    init(_ text: String, chain: FaceChain, tracking: Int, tabs: TabStops) {
         self.text = text
         self.chain = chain
         self.tracking = tracking
+        self.tabs = tabs
         var meter = TextMeter(chain: chain, tracking: tracking)
         var paragraphStart = 0
         var afterCarriageReturn = false
+        var hasTabs = false
         for index in text.unicodeScalars.indices {
             let scalar = text.unicodeScalars[index]
+            if scalar == "\t" {
+                // A tab's width depends on where it stands, so it is measured with its line; nothing kerns across.
+                afterCarriageReturn = false
+                hasTabs = true
+                meter.reset()
+                append(index, scalar, (0, 0))
+                continue
+            }
             if Self.isNewline(scalar) {
                 // CR LF ends one paragraph, not two.
                 if !(afterCarriageReturn && scalar == "\n") {
@@ -131,6 +192,19 @@ struct MeasuredText {
         indexes.append(text.endIndex)
         // A text ending in a newline has an empty last line, as UILabel draws it.
         paragraphs.append(paragraphStart..<values.count)
+        if hasTabs {
+            var spaceMeter = TextMeter(chain: chain, tracking: tracking)
+            spaceWidth = spaceMeter.measure(" ").advance
+            nextTab = Array(repeating: values.count, count: values.count + 1)
+            for index in values.indices.reversed() {
+                nextTab[index] = values[index] == "\t" ? index : nextTab[index + 1]
+            }
+            tabCounts = [0]
+            tabCounts.reserveCapacity(values.count + 1)
+            for scalar in values {
+                tabCounts.append(tabCounts[tabCounts.count - 1] + (scalar == "\t" ? 1 : 0))
+            }
+        }
     }
 
     private mutating func append(_ index: String.Index, _ scalar: Unicode.Scalar, _ measured: (Int, Int)) {
@@ -145,9 +219,68 @@ struct MeasuredText {
     /// The number of scalars.
     var count: Int { values.count }
 
-    /// The width of a line holding scalars `start..<end`.
+    /// The width of a line holding scalars `start..<end`: each tab ends at the stop after what precedes it.
     func width(_ start: Int, _ end: Int) -> Int {
+        guard holdsTab(start, end) else { return run(start, end) }
+        var pieceStart = start
+        var x = 0
+        while nextTab[pieceStart] < end {
+            let tab = nextTab[pieceStart]
+            x = tabs.next(after: x + run(pieceStart, tab), space: spaceWidth)
+            pieceStart = tab + 1
+        }
+        return x + run(pieceStart, end)
+    }
+
+    /// How many tabs scalars `start..<end` of a text with tabs hold.
+    private func tabCount(_ start: Int, _ end: Int) -> Int {
+        tabCounts[end] - tabCounts[start]
+    }
+
+    /// Whether scalars `start..<end` hold a tab.
+    private func holdsTab(_ start: Int, _ end: Int) -> Bool {
+        !nextTab.isEmpty && start < end && nextTab[start] < end
+    }
+
+    /// `width`, the width of a line from `lineStart` to just before scalar `index`, grown by that scalar: a tab
+    /// moves to its stop, anything else adds its advance and its kerning with the scalar before.
+    private func width(_ width: Int, grownBy index: Int, lineStart: Int) -> Int {
+        if values[index] == "\t" {
+            return tabs.next(after: width, space: spaceWidth)
+        }
+        return index == lineStart ? run(index, index + 1) : width + sums[index + 1] - sums[index]
+    }
+
+    /// `widths[k]`: the width of a line holding scalars `start..<start + k`, for each `k` up to `end - start`.
+    private func growingWidths(_ start: Int, _ end: Int) -> [Int] {
+        var widths = [0]
+        widths.reserveCapacity(end - start + 1)
+        for index in start..<end {
+            widths.append(width(widths[widths.count - 1], grownBy: index, lineStart: start))
+        }
+        return widths
+    }
+
+    /// The width of scalars `start..<end` that hold no tab, as a line of their own.
+    private func run(_ start: Int, _ end: Int) -> Int {
         end > start ? sums[end] - sums[start] - kerning[start] : 0
+    }
+
+    /// The pieces of a line holding scalars `start..<end` (all of them by default) between its tabs, each with
+    /// where it starts, in units from the line's start; one piece at 0 for a line without tabs.
+    func runs(_ start: Int = 0, _ end: Int? = nil) -> [(start: Int, end: Int, x: Int)] {
+        let end = end ?? count
+        var pieces: [(start: Int, end: Int, x: Int)] = []
+        var pieceStart = start
+        var x = 0
+        while !nextTab.isEmpty, nextTab[pieceStart] < end {
+            let tab = nextTab[pieceStart]
+            pieces.append((pieceStart, tab, x))
+            x = tabs.next(after: x + run(pieceStart, tab), space: spaceWidth)
+            pieceStart = tab + 1
+        }
+        pieces.append((pieceStart, end, x))
+        return pieces
     }
 
     /// The scalars `start..<end` of the text, a slice of it.
@@ -181,6 +314,8 @@ struct MeasuredText {
         var lastBreak: Int?
         var lastCluster: Int?
         var index = start
+        // The width of `start..<index + 1`, grown a scalar at a time so that tabs keep the scan linear.
+        var lineWidth = 0
         while index < paragraph.upperBound {
             if index > start, isClusterStart(index) {
                 lastCluster = index
@@ -188,8 +323,9 @@ struct MeasuredText {
                     lastBreak = index
                 }
             }
+            lineWidth = width(lineWidth, grownBy: index, lineStart: start)
             let hangs = !byCharacters && Self.isBreakingSpace(values[index])
-            if !hangs, Double(width(start, index + 1)) > maxUnits {
+            if !hangs, Double(lineWidth) > maxUnits {
                 if let lastBreak {
                     return lastBreak
                 }
@@ -273,8 +409,18 @@ struct MeasuredText {
         var prefixEnd = start
         var suffixStart = end
         let tailOnly = mode == .byTruncatingTail || droppedAfter
+        // With tabs, the prefixes' widths are grown once from the line's start, and a suffix counts each tab as a
+        // space (where its stop falls depends on what precedes it); the line is measured again as drawn below.
+        let tabbed = holdsTab(start, end)
+        let prefixWidths = tabbed ? growingWidths(start, end) : []
+        func prefixWidth(_ prefixEnd: Int) -> Int {
+            tabbed ? prefixWidths[prefixEnd - start] : width(start, prefixEnd)
+        }
+        func suffixWidth(_ suffixStart: Int) -> Int {
+            tabbed ? run(suffixStart, end) + tabCount(suffixStart, end) * spaceWidth : width(suffixStart, end)
+        }
         func fits(_ prefixEnd: Int, _ suffixStart: Int) -> Bool {
-            Double(width(start, prefixEnd) + width(suffixStart, end)) <= budget
+            Double(prefixWidth(prefixEnd) + suffixWidth(suffixStart)) <= budget
         }
         if tailOnly {
             // The longest prefix, at character boundaries, that fits beside the ellipsis.
@@ -307,7 +453,7 @@ struct MeasuredText {
                 growing = false
                 let nextPrefix = nextCluster(after: prefixEnd, before: suffixStart)
                 let nextSuffix = previousCluster(before: suffixStart, after: prefixEnd)
-                let prefixFirst = width(start, prefixEnd) <= width(suffixStart, end)
+                let prefixFirst = prefixWidth(prefixEnd) <= suffixWidth(suffixStart)
                 for step in prefixFirst ? [0, 1] : [1, 0] {
                     if step == 0, let nextPrefix, fits(nextPrefix, suffixStart) {
                         prefixEnd = nextPrefix
@@ -326,7 +472,12 @@ struct MeasuredText {
         var shown = String(scalars(start, prefixEnd))
         shown.unicodeScalars.append(TextMetrics.ellipsis)
         shown.unicodeScalars.append(contentsOf: scalars(suffixStart, end))
-        return (Substring(shown), chain.width(of: shown, tracking: tracking))
+        guard !nextTab.isEmpty, shown.unicodeScalars.contains("\t") else {
+            return (Substring(shown), chain.width(of: shown, tracking: tracking))
+        }
+        // The ellipsis moves the tabs after it: the line is measured as drawn.
+        let drawn = MeasuredText(shown, chain: chain, tracking: tracking, tabs: tabs)
+        return (Substring(shown), drawn.width(0, drawn.count))
     }
 
     /// The next character boundary after `index`, if before `limit`.

@@ -27,6 +27,8 @@ import CellSupport
 /// - **Size.** The width is the widest line's, never more than `maxWidth` (and `maxWidth` itself when lines were
 ///   truncated); the height is lines times `font.lineHeight`, or with a `ParagraphStyle`, the lines' boxes and the
 ///   spacing between them (`ParagraphStyle` says how). The empty string measures `.zero`.
+/// - **Tabs.** A tab ends at the paragraph style's next tab stop from its line's start (`ParagraphStyle` says
+///   which), NSParagraphStyle's default stops when none is given.
 public enum TextMetrics {
     /// The horizontal advance of one Unicode scalar in `font`.
     public static func advance(of scalar: Unicode.Scalar, font: Font) -> Double {
@@ -66,10 +68,14 @@ public enum TextMetrics {
         font: Font,
         numberOfLines: Int,
         maxWidth: Double?,
-        lineBreakMode: LineBreakMode = .byWordWrapping
+        lineBreakMode: LineBreakMode = .byWordWrapping,
+        paragraphStyle: ParagraphStyle = .default
     ) -> [Substring] {
-        layout(of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, lineBreakMode: lineBreakMode)
-            .lines.map(\.text)
+        layout(
+            of: text, font: font, numberOfLines: numberOfLines, maxWidth: maxWidth, lineBreakMode: lineBreakMode,
+            paragraphStyle: paragraphStyle
+        )
+        .lines.map(\.text)
     }
 
     /// The size `text` needs in `font`, wrapped to `maxWidth` (nil: no wrapping) and limited to `numberOfLines`
@@ -87,7 +93,8 @@ public enum TextMetrics {
             font: font,
             numberOfLines: numberOfLines,
             maxWidth: maxWidth,
-            lineBreakMode: lineBreakMode
+            lineBreakMode: lineBreakMode,
+            paragraphStyle: paragraphStyle
         )
         guard !text.isEmpty, let widest = laidOut.lines.map(\.units).max() else {
             return .zero

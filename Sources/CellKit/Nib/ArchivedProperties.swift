@@ -463,6 +463,7 @@ package enum ArchivedProperties {
             ("lineSpacing", \.lineSpacing), ("minimumLineHeight", \.minimumLineHeight),
             ("maximumLineHeight", \.maximumLineHeight), ("lineHeightMultiple", \.lineHeightMultiple),
             ("paragraphSpacing", \.paragraphSpacing), ("paragraphSpacingBefore", \.paragraphSpacingBefore),
+            ("defaultTabInterval", \.defaultTabInterval),
         ]
         return Dictionary(
             uniqueKeysWithValues: fields.map { name, field in

@@ -208,7 +208,7 @@ open class Label: View {
         }
         let layout = TextMetrics.layout(
             of: text ?? "", font: font, numberOfLines: numberOfLines, maxWidth: bounds.width,
-            lineBreakMode: lineBreakMode)
+            lineBreakMode: lineBreakMode, paragraphStyle: paragraphStyle)
         return !layout.isTruncated
             && paragraphStyle.height(of: font, startsParagraph: layout.startsParagraph) <= bounds.height
     }

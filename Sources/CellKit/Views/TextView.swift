@@ -115,7 +115,8 @@ open class TextView: ScrollView, TextInputTraits {
     /// The displayed text's lines, wrapped at the text rectangle's width.
     package var textLayout: TextMetrics.Layout {
         TextMetrics.layout(
-            of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width, lineBreakMode: .byWordWrapping)
+            of: displayedText, font: font, numberOfLines: 0, maxWidth: textRect.width, lineBreakMode: .byWordWrapping,
+            paragraphStyle: paragraphStyle)
     }
 
     /// Begins editing, if the view is editable and not editing already and the delegate agrees

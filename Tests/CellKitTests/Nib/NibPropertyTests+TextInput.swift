@@ -74,6 +74,9 @@ let textInputPropertyCases: [PropertyCase] = [
     PropertyCase(kind: "TextView", key: "paragraphSpacingBefore", value: .double(4)) {
         ($0 as? TextView)?.paragraphStyle.paragraphSpacingBefore = 4
     },
+    PropertyCase(kind: "TextView", key: "defaultTabInterval", value: .double(36)) {
+        ($0 as? TextView)?.paragraphStyle.defaultTabInterval = 36
+    },
     PropertyCase(kind: "TextView", key: "keyboardType", value: .enumCase("twitter")) {
         ($0 as? TextView)?.keyboardType = .twitter
     },

@@ -145,6 +145,9 @@ private let ownPropertyCases: [PropertyCase] =
         PropertyCase(kind: "Label", key: "paragraphSpacingBefore", value: .double(4)) {
             ($0 as? Label)?.paragraphStyle.paragraphSpacingBefore = 4
         },
+        PropertyCase(kind: "Label", key: "defaultTabInterval", value: .double(36)) {
+            ($0 as? Label)?.paragraphStyle.defaultTabInterval = 36
+        },
         PropertyCase(kind: "Label", key: "highlightedTextColor", value: .color(.named("white"))) {
             ($0 as? Label)?.highlightedTextColor = .white
         },
