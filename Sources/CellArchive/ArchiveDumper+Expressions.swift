@@ -50,7 +50,7 @@ extension ArchiveDumper {
                 if number.sign == .minus && number != 0 {
                     nodes[index].precedence = .prefix
                 }
-            case .parentWidth, .parentHeight, .anchor, .margin, .variable:
+            case .parentWidth, .parentHeight, .anchor, .margin, .variable, .contentOffsetX, .contentOffsetY:
                 break
             case .fittingWidth(_, let limited), .fittingHeight(_, let limited):
                 if limited {
@@ -127,7 +127,7 @@ extension ArchiveDumper {
                 switch instruction {
                 case .constant(let number):
                     text += self.text(of: number)
-                case .parentWidth, .parentHeight, .anchor, .margin, .variable:
+                case .parentWidth, .parentHeight, .anchor, .margin, .variable, .contentOffsetX, .contentOffsetY:
                     text += word(for: instruction, naming: name)
                 case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
                     // `fittingHeight(#3, parent.width - 32)`: the limit is the function's second argument.
@@ -198,7 +198,8 @@ extension ArchiveDumper {
             case .subtract: "subtract"
             case .multiply: "multiply"
             case .divide: "divide"
-            case .parentWidth, .parentHeight, .anchor, .margin, .variable: word(for: instruction, naming: name)
+            case .parentWidth, .parentHeight, .anchor, .margin, .variable, .contentOffsetX, .contentOffsetY:
+                word(for: instruction, naming: name)
             case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
                 word(for: instruction, naming: name) + (limited ? "At" : "") + "(\(name(object)))"
             case .minimum, .maximum: word(for: instruction, naming: name)
@@ -216,6 +217,8 @@ extension ArchiveDumper {
         case .anchor(let object, let anchor): "\(name(object)).\(anchor)"
         case .margin(let object, let anchor): "\(name(object)).margins.\(anchor)"
         case .variable(let variable): self.name(variable)
+        case .contentOffsetX(let object): "\(name(object)).contentOffset.x"
+        case .contentOffsetY(let object): "\(name(object)).contentOffset.y"
         case .fittingWidth: "fittingWidth"
         case .fittingHeight: "fittingHeight"
         case .minimum: "min"

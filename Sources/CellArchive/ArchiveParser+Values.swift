@@ -232,6 +232,10 @@ extension ArchiveParser {
             let limited = opcode == .fittingWidthAtHeight || opcode == .fittingHeightAtWidth
             return opcode == .fittingWidth || opcode == .fittingWidthAtHeight
                 ? .fittingWidth(object: object, limited: limited) : .fittingHeight(object: object, limited: limited)
+        case .contentOffsetX, .contentOffsetY:
+            let object = try input.index(
+                "the object of a content offset", count: objectCount, table: "the object table")
+            return opcode == .contentOffsetX ? .contentOffsetX(object: object) : .contentOffsetY(object: object)
         case .minimum:
             return .minimum
         case .maximum:

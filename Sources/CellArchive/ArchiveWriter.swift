@@ -217,7 +217,8 @@ public enum ArchiveWriter {
             case .anchor(let object, let anchor), .margin(let object, let anchor):
                 body.varint(object)
                 body.byte(anchor.archiveCode)
-            case .fittingWidth(let object, _), .fittingHeight(let object, _):
+            case .fittingWidth(let object, _), .fittingHeight(let object, _), .contentOffsetX(let object),
+                .contentOffsetY(let object):
                 body.varint(object)
             case .variable(let name):
                 body.varint(strings.index(of: name))

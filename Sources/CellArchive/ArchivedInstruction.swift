@@ -18,6 +18,10 @@ public enum ArchivedInstruction: Hashable, Sendable {
     case fittingWidth(object: Int, limited: Bool)
     /// Pushes the height an object's content asks for: at the width it pops when `limited`, else at no limit.
     case fittingHeight(object: Int, limited: Bool)
+    /// Pushes an object's `contentOffset.x`, a scroll view's bounds' origin (0 for an object that does not scroll).
+    case contentOffsetX(object: Int)
+    /// Pushes an object's `contentOffset.y`.
+    case contentOffsetY(object: Int)
     /// Pushes the current value of the template's layout variable of that name, which its `layoutVariables`
     /// list declares.
     case variable(String)
@@ -40,7 +44,9 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// and layout variables.
     public var readsLayout: Bool {
         switch self {
-        case .parentWidth, .parentHeight, .anchor, .margin, .fittingWidth, .fittingHeight: true
+        case .parentWidth, .parentHeight, .anchor, .margin, .fittingWidth, .fittingHeight, .contentOffsetX,
+            .contentOffsetY:
+            true
         case .constant, .variable, .minimum, .maximum, .negate, .add, .subtract, .multiply, .divide: false
         }
     }
@@ -48,7 +54,8 @@ public enum ArchivedInstruction: Hashable, Sendable {
     /// How many values the instruction pops and pushes; an instruction must find `pops` values on the stack.
     public var stackEffect: (pops: Int, pushes: Int) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable: (0, 1)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable, .contentOffsetX, .contentOffsetY:
+            (0, 1)
         case .fittingWidth(_, let limited), .fittingHeight(_, let limited): (limited ? 1 : 0, 1)
         case .negate: (1, 1)
         case .add, .subtract, .multiply, .divide, .minimum, .maximum: (2, 1)

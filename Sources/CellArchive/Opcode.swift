@@ -19,6 +19,8 @@ enum Opcode: UInt8, CaseIterable {
     case minimum = 0x0e
     case maximum = 0x0f
     case variable = 0x10
+    case contentOffsetX = 0x11
+    case contentOffsetY = 0x12
 
     /// The opcode of `instruction`.
     init(_ instruction: ArchivedInstruction) {
@@ -38,6 +40,8 @@ enum Opcode: UInt8, CaseIterable {
         case .minimum: self = .minimum
         case .maximum: self = .maximum
         case .variable: self = .variable
+        case .contentOffsetX: self = .contentOffsetX
+        case .contentOffsetY: self = .contentOffsetY
         }
     }
 }

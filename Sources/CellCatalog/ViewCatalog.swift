@@ -163,6 +163,7 @@ public enum ViewCatalog {
     /// Properties of `ScrollView`.
     public static let scrollViewProperties: [PropertySpec] = [
         PropertySpec("contentSize", .size, default: "(0, 0)"),
+        PropertySpec("contentSizeFitsSubviews", .bool, default: "false"),
         PropertySpec("contentInset", .insets, default: "(0, 0, 0, 0)"),
         PropertySpec("isScrollEnabled", .bool, default: "true"),
         PropertySpec("isPagingEnabled", .bool, default: "false"),

@@ -188,6 +188,12 @@ public enum ViewKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Whether a view of this kind scrolls its subviews (a `ScrollView`, and a `TextView`, which is one): its
+    /// `contentOffset` is its bounds' origin, which converting a frame across it counts.
+    public var scrollsContent: Bool {
+        self == .scrollView || base == .scrollView
+    }
+
     /// Whether a view of this kind may have a size of its own (UIKit's intrinsic content size): a label's text, a
     /// button's title, a switch's fixed size, a stack view's arranged subviews. A plain view, a bare control and a
     /// scroll view have none, so a stack view gives one without a `size` no room.

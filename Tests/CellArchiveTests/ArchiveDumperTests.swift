@@ -124,6 +124,10 @@ struct ArchiveDumperTests {
             ([.parentWidth, .variable("avatarWidth"), .subtract], "parent.width - avatarWidth"),
             ([.variable("two words"), .negate], "-\"two words\""),
             (
+                [.anchor(object: 2, .maxX), .contentOffsetX(object: 1), .subtract, .contentOffsetY(object: 1), .add],
+                "#2.maxX - #1.contentOffset.x + #1.contentOffset.y"
+            ),
+            (
                 [.parentWidth, .constant(32), .subtract, .fittingHeight(object: 4, limited: true), .constant(8), .add],
                 "fittingHeight(#4, parent.width - 32) + 8"
             ),

@@ -71,7 +71,10 @@ struct ArchiveRoundTripTests {
     }
 
     static let instructions: [ArchivedInstruction] =
-        [.constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide, .variable("gap")]
+        [
+            .constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide,
+            .variable("gap"), .contentOffsetX(object: 2), .contentOffsetY(object: 2),
+        ]
         + Anchor.allCases.map { .anchor(object: 3, $0) }
 
     @Test("every instruction round-trips", arguments: instructions)

@@ -57,6 +57,48 @@ struct CrossHierarchyFrameTests {
         }
     }
 
+    @Test("converting out of a scroll view takes off its offset, and into one adds it, as convert(_:to:) does")
+    func conversionThroughAScrollView() throws {
+        let source = CheckedSource(
+            """
+            cell C {
+                height = 80
+                ScrollView scroller {
+                    frame = (0, 0, parent.width, 80)
+                    contentSize = (640, 80)
+                    View page {
+                        frame = (0, 0, 320, 80)
+                        Label caption {
+                            frame = (outside.minX, 0, 40, 20)
+                        }
+                    }
+                }
+                Button outside {
+                    frame = (page.maxX - 80, 0, 80, 80)
+                }
+            }
+            """)
+        source.expectNoDiagnostics()
+        let template = try source.template()
+        let (scroller, page, outside, caption) = (
+            try source.view("scroller", in: template), try source.view("page", in: template),
+            try source.view("outside", in: template), try source.view("caption", in: template)
+        )
+        let pageMaxX = LayoutExpression.binary(
+            .add, .binary(.subtract, .anchor(view: page, .maxX), .contentOffset(view: scroller, .x)),
+            .anchor(view: scroller, .minX))
+        #expect(template.views[outside].frame?.x == .binary(.subtract, pageMaxX, .constant(80)))
+        #expect(
+            template.views[caption].frame?.x
+                == .binary(
+                    .add,
+                    .binary(
+                        .subtract, .binary(.subtract, .anchor(view: outside, .minX), .anchor(view: page, .minX)),
+                        .anchor(view: scroller, .minX)),
+                    .contentOffset(view: scroller, .x)))
+        #expect(template.scrollViewsReadByFrames == [scroller])
+    }
+
     @Test("a cell's height may read a nested view, converted into the content view's coordinates")
     func heightReadsANestedView() throws {
         let source = CheckedSource(

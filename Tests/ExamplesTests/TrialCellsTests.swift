@@ -268,6 +268,41 @@ import Testing
         }
     }
 
+    /// VLC's swipe buttons (Trial23) sit past the scroll content's trailing edge, outside the scroll view: their
+    /// frames convert a view inside it, so they move as it scrolls, as the file's constraints make them, and the
+    /// scroll view's content size is its content's, on the generated class and on the cell a nib makes without it.
+    @Test func theVLCSwipeButtonsFollowTheScroll() throws {
+        let source = CompiledSource(
+            path: "Tests/Fixtures/Trial/Trial23-MediaCollectionViewCell.cell",
+            text: try RepositoryFiles.text("Tests/Fixtures/Trial/Trial23-MediaCollectionViewCell.cell"))
+        let registry = try source.registry()
+        let generated = try registry.make(className: "MediaCollectionViewCell")
+        let fallback = try source.nib(registry: CellRegistry()).instantiate(withOwner: nil)
+        for cell in [generated] + fallback {
+            let cell = try #require(cell as? CollectionViewCell)
+            cell.frame = Rect(x: 0, y: 0, width: 480, height: 80)
+            cell.layoutIfNeeded()
+            // The buttons are the two 80-point views the content view holds beside the scroll view.
+            let scrollView = try #require(cell.contentView.subviews.lazy.compactMap { $0 as? ScrollView }.first)
+            let buttons = cell.contentView.subviews.filter { $0 is Button }
+            try #require(buttons.count == 2, "\(type(of: cell))")
+            let atRest = buttons.map(\.frame)
+            scrollView.contentOffset = Point(x: 160, y: 0)
+            cell.layoutIfNeeded()
+            #expect(
+                buttons.map(\.frame) == atRest.map { $0.offsetBy(dx: -160, dy: 0) }, "\(type(of: cell))")
+            scrollView.contentOffset = .zero
+            cell.layoutIfNeeded()
+            #expect(buttons.map(\.frame) == atRest)
+            // The content size is the content's, at any width.
+            let content = try #require(scrollView.subviews.first)
+            #expect(scrollView.contentSize == content.frame.size)
+            cell.frame.size.width = 400
+            cell.layoutIfNeeded()
+            #expect(scrollView.contentSize == content.frame.size && content.frame.width < 480)
+        }
+    }
+
     /// LoopKit's gauge (Trial15) takes two asset-catalog colours as runtime attributes, written as `.asset(...)`:
     /// the archive cellc writes for them loads.
     @Test func anAssetColourAttributeLoadsFromTheArchive() throws {

@@ -35,7 +35,8 @@ public struct LayoutExpressionPrinter: Sendable {
         return LayoutExpressionEmitter(
             names: names, parentWidth: "parent.width", parentHeight: "parent.height", anchorBase: { names[$0] },
             marginBase: { view in view.map { "\(names[$0]).margins" } ?? "parent.margins" },
-            variable: { variables.indices.contains($0) ? variables[$0] : "variable \($0)" }
+            variable: { variables.indices.contains($0) ? variables[$0] : "variable \($0)" },
+            contentOffset: { "\(names[$0]).contentOffset.\($1)" }
         ).emit(expression)
     }
 }

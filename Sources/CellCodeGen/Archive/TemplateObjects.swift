@@ -165,6 +165,9 @@ struct TemplateObjects {
             instructions.append(.parentHeight)
         case .variable(let index):
             instructions.append(.variable(template.variables[index].name))
+        case .contentOffset(let view, let component):
+            let object = object(ofView: view)
+            instructions.append(component == .y ? .contentOffsetY(object: object) : .contentOffsetX(object: object))
         case .anchor(let view, let anchor):
             instructions.append(.anchor(object: object(ofView: view), anchor))
         case .margin(let view, let anchor):

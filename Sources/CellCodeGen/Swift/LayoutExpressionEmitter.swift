@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 
 /// Spells a layout expression as Swift, with only the parentheses precedence needs.
@@ -17,6 +18,9 @@ struct LayoutExpressionEmitter {
     var measuredView: ((Int) -> String)?
     /// How a layout variable is read, by index into the template's variables: `self.avatarWidth`, or its name.
     var variable: (Int) -> String = { "variable \($0)" }
+    /// How a scroll view's offset is read, by view index and `.x` or `.y`: `scroller.contentOffset.x`; nil reads
+    /// every scroll view at rest, as the height functions measure.
+    var contentOffset: ((Int, FrameComponent) -> String)?
 
     func emit(_ expression: LayoutExpression) -> String {
         switch expression {
@@ -35,6 +39,8 @@ struct LayoutExpressionEmitter {
             return "\(marginBase(view)).\(anchor.rawValue)"
         case .variable(let index):
             return variable(index)
+        case .contentOffset(let view, let component):
+            return contentOffset?(view, component) ?? "0"
         case .fitting(let view, let dimension, let limit):
             guard let measuredView else {
                 let arguments = [names[view]] + (limit.map { [emit($0)] } ?? [])
@@ -70,7 +76,7 @@ struct LayoutExpressionEmitter {
     private static func isAtom(_ expression: LayoutExpression) -> Bool {
         switch expression {
         case .constant(let value): value >= 0
-        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum, .variable: true
+        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum, .variable, .contentOffset: true
         case .negate, .binary: false
         }
     }

@@ -127,7 +127,8 @@ extension TemplateEmitter {
                 names: names, parentWidth: "bounds.width", parentHeight: "bounds.height",
                 anchorBase: { "\(names[$0]).frame" },
                 marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root },
-                measuredView: { names[$0] }, variable: variableName)
+                measuredView: { names[$0] }, variable: variableName,
+                contentOffset: { "\(names[$0]).contentOffset.\($1)" })
             emitAssignments(
                 template.layoutOrder, expressions, frame: { template.views[$0].frame }, declaringLocals: false,
                 into: &writer)

@@ -24,6 +24,7 @@ extension TemplateEmitter {
                 writer.line("super.init(frame: .zero)")
             }
             writer.line("try \(decoder).assemble(self)")
+            emitLayoutReaders(into: &writer)
             if hasCustomViewOutlets {
                 writer.line("connectCustomViewOutlets()")
             }

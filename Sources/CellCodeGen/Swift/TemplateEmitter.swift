@@ -344,6 +344,7 @@ struct TemplateEmitter {
                 let adds = view.isArranged ? "addArrangedSubview" : "addSubview"
                 writer.line("\(container).\(adds)(\(names[index]))")
             }
+            emitLayoutReaders(into: &writer)
             for (index, view) in template.views.enumerated() {
                 for (action, event) in TemplateEmitter.actions(of: view) {
                     writer.line(
@@ -351,6 +352,14 @@ struct TemplateEmitter {
                     )
                 }
             }
+        }
+    }
+
+    /// Makes each scroll view a frame reads across lay the template out again when it scrolls, as the frames that
+    /// convert its content out of it move with it.
+    func emitLayoutReaders(into writer: inout SwiftWriter) {
+        for view in template.scrollViewsReadByFrames {
+            writer.line("\(names[view]).addLayoutReader(self)")
         }
     }
 

@@ -18,6 +18,7 @@ package final class ArchivedCollectionReusableView: CollectionReusableView, Layo
         variables = NibLayoutVariables(decoder.plan)
         super.init(frame: .zero)
         try decoder.assemble(self)
+        decoder.plan.addLayoutReader(self, views: archived.views)
     }
 
     /// Runs the archive's layout steps in the bounds.

@@ -19,6 +19,7 @@ package final class ArchivedCollectionViewCell: CollectionViewCell, LayoutVariab
         variables = NibLayoutVariables(decoder.plan)
         super.init(frame: .zero)
         try decoder.assemble(self)
+        decoder.plan.addLayoutReader(self, views: archived.views)
     }
 
     /// Sizes the content view and the background views, then runs the archive's layout steps in the content view.

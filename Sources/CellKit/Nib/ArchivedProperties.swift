@@ -321,6 +321,7 @@ package enum ArchivedProperties {
     /// `ScrollView`'s own.
     static let scrollView: [String: ArchivedAccessor<ScrollView>] = [
         "contentSize": ArchivedAccessor(\.contentSize, ArchiveValue.size),
+        "contentSizeFitsSubviews": ArchivedAccessor(\.contentSizeFitsSubviews, ArchiveValue.bool),
         "contentInset": ArchivedAccessor(\.contentInset, ArchiveValue.insets),
         "isScrollEnabled": ArchivedAccessor(\.isScrollEnabled, ArchiveValue.bool),
         "isPagingEnabled": ArchivedAccessor(\.isPagingEnabled, ArchiveValue.bool),

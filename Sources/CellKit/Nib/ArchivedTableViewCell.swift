@@ -25,6 +25,7 @@ package final class ArchivedTableViewCell: TableViewCell, LayoutVariables {
         variables = NibLayoutVariables(decoder.plan)
         super.init(style: .default, reuseIdentifier: decoder.reuseIdentifier)
         try decoder.assemble(self)
+        decoder.plan.addLayoutReader(self, views: views)
     }
 
     /// Sizes the content view, then runs the archive's layout steps in it.

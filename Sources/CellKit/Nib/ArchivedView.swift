@@ -22,6 +22,7 @@ package final class ArchivedView: View, LayoutVariables {
         variables = NibLayoutVariables(decoder.plan)
         super.init(frame: .zero)
         try decoder.assemble(self)
+        decoder.plan.addLayoutReader(self, views: views)
     }
 
     /// Runs the archive's layout steps in the bounds.

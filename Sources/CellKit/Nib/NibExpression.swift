@@ -25,7 +25,8 @@ struct NibExpression {
     /// value of a layout variable by name, which the planner checked the template declares.
     func evaluate(
         parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect,
-        measure: (Int, Size) -> Size = { _, _ in .zero }, variable: (String) -> Double = { _ in 0 }
+        measure: (Int, Size) -> Size = { _, _ in .zero }, variable: (String) -> Double = { _ in 0 },
+        contentOffset: (Int) -> Point = { _ in .zero }
     ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
@@ -48,6 +49,12 @@ struct NibExpression {
                     top += 1
                 case .variable(let name):
                     stack[top] = variable(name)
+                    top += 1
+                case .contentOffsetX(let view):
+                    stack[top] = contentOffset(view).x
+                    top += 1
+                case .contentOffsetY(let view):
+                    stack[top] = contentOffset(view).y
                     top += 1
                 case .fittingWidth(let view, let limited):
                     let height = limited ? stack[top - 1] : .greatestFiniteMagnitude

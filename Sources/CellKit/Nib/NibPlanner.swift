@@ -295,6 +295,15 @@ struct NibPlanner {
                 } else {
                     instructions.append(.fittingHeight(object: view, limited: limited))
                 }
+            case .contentOffsetX(let object), .contentOffsetY(let object):
+                guard let view = localIndices[object] else {
+                    throw malformed(template, .notASubview(key: key, reference: object))
+                }
+                if case .contentOffsetX = instruction {
+                    instructions.append(.contentOffsetX(object: view))
+                } else {
+                    instructions.append(.contentOffsetY(object: view))
+                }
             case .variable(let name):
                 guard variables.contains(name) else {
                     throw malformed(template, .undeclaredLayoutVariable(key: key, name: name))

@@ -45,6 +45,21 @@ package struct NibTemplatePlan {
     /// The subviews, in preorder.
     package var subviews: [NibSubviewPlan] = []
 
+    /// Makes each scroll view among `views` (the template's subviews, by index) whose offset a layout step reads lay
+    /// `root` out again when it scrolls, as a generated class does.
+    @MainActor
+    func addLayoutReader(_ root: View, views: [View]) {
+        for step in layout {
+            for instruction in step.expression.program.instructions {
+                switch instruction {
+                case .contentOffsetX(let view), .contentOffsetY(let view):
+                    (views[view] as? ScrollView)?.addLayoutReader(root)
+                default: break
+                }
+            }
+        }
+    }
+
     /// The template's kind, by the superclass its class is archived with (which the planner checked).
     package var kind: TemplateKind {
         TemplateKind.allCases.first { $0.baseClassName == superclassName } ?? .view

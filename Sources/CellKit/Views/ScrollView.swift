@@ -2,8 +2,17 @@
 /// `UIScrollView`). Headless: scrolling is setting `contentOffset`; nothing decelerates or bounces.
 @MainActor
 open class ScrollView: View {
-    /// The size of the scrollable content.
-    public var contentSize = Size.zero
+    /// The size of the scrollable content: the size set, or with `contentSizeFitsSubviews`, its subviews' extent.
+    public var contentSize: Size {
+        get { contentSizeFitsSubviews ? subviewExtent : setContentSize }
+        set { setContentSize = newValue }
+    }
+    /// The content size last set.
+    private var setContentSize = Size.zero
+    /// Whether the content size is the extent of the subviews, from the content's origin to their greatest `maxX`
+    /// and `maxY`, whatever was set, as Auto Layout sizes the content of a scroll view whose content is pinned to its
+    /// content layout guide; it follows their frames as they change.
+    public var contentSizeFitsSubviews = false
     /// Extra room around the content the scroll view can scroll into.
     public var contentInset = EdgeInsets.zero
     /// Whether the user can scroll; setting `contentOffset` in code works regardless, as in UIKit. A text view that
@@ -33,10 +42,41 @@ open class ScrollView: View {
     }
 
     /// The point of the content shown at the top-left corner: `bounds.origin`. Changing it invalidates the
-    /// layout, so subclasses can lay out the newly visible content.
+    /// layout, so subclasses can lay out the newly visible content, and that of each view added with
+    /// ``addLayoutReader(_:)``.
     public var contentOffset: Point {
         get { bounds.origin }
-        set { bounds.origin = newValue }
+        set {
+            guard newValue != bounds.origin else { return }
+            bounds.origin = newValue
+            for reader in layoutReaders {
+                reader.view?.setNeedsLayout()
+            }
+        }
+    }
+
+    /// The subviews' extent from the content's origin.
+    private var subviewExtent: Size {
+        subviews.reduce(Size.zero) { extent, subview in
+            Size(width: max(extent.width, subview.frame.maxX), height: max(extent.height, subview.frame.maxY))
+        }
+    }
+
+    /// The views whose layout reads this scroll view's offset, held weakly.
+    private var layoutReaders: [LayoutReader] = []
+
+    /// A weak reference to a view whose layout reads the offset.
+    private struct LayoutReader {
+        weak var view: View?
+    }
+
+    /// Lays `view` out again whenever `contentOffset` changes: what UIKit's layout engine does for a view outside
+    /// the scroll view constrained to one inside it, which moves as the content scrolls. A template whose frame
+    /// reads a view inside a scroll view from outside it adds itself; adding a view twice adds it once.
+    public func addLayoutReader(_ view: View) {
+        layoutReaders.removeAll { $0.view == nil }
+        guard !layoutReaders.contains(where: { $0.view === view }) else { return }
+        layoutReaders.append(LayoutReader(view: view))
     }
 
     /// Scrolls to `offset`; `animated` is ignored, as a headless scroll view has no frames to animate.

@@ -307,7 +307,8 @@ extension Checker {
         }
         // An anchor of a view elsewhere in the tree is converted into the parent's coordinates, as UIKit's
         // `convert(_:to:)`: plus the origins of the views above it, less those above the reader, up to the views'
-        // nearest common ancestor. Sizes need no conversion.
+        // nearest common ancestor, and a scroll view's offset (its bounds' origin) the other way round, so that a
+        // view outside a scroll view that reads one inside moves as it scrolls. Sizes need no conversion.
         let component: FrameComponent
         switch anchor {
         case .minX, .midX, .maxX: component = .x
@@ -318,11 +319,17 @@ extension Checker {
         var result = LayoutExpression.anchor(view: sibling, anchor)
         for ancestor in conversion.up {
             reads.append((scope.node(ancestor, component), range))
+            if scope.views[ancestor].kind.scrollsContent {
+                result = .binary(.subtract, result, .contentOffset(view: ancestor, component))
+            }
             result = .binary(.add, result, .anchor(view: ancestor, origin))
         }
         for ancestor in conversion.down {
             reads.append((scope.node(ancestor, component), range))
             result = .binary(.subtract, result, .anchor(view: ancestor, origin))
+            if scope.views[ancestor].kind.scrollsContent {
+                result = .binary(.add, result, .contentOffset(view: ancestor, component))
+            }
         }
         return result
     }

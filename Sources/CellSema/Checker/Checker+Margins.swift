@@ -114,7 +114,7 @@ extension LayoutExpression {
     /// The expression with each `.margin` replaced by `body`'s expression for it; the parser bounds the depth.
     func replacingMargins(_ body: (Int?, Anchor) -> LayoutExpression) -> LayoutExpression {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor, .variable: self
+        case .constant, .parentWidth, .parentHeight, .anchor, .variable, .contentOffset: self
         case .margin(let view, let anchor): body(view, anchor)
         case .fitting(let view, let dimension, let limit):
             .fitting(view: view, dimension, limit: limit?.replacingMargins(body))

@@ -132,6 +132,18 @@ public struct CheckedTemplate: Sendable, Hashable {
         return stacks
     }
 
+    /// The scroll views whose offset a frame reads (converting a view inside one for a view outside it), in the
+    /// order of the views: the template lays out again whenever one of them scrolls.
+    public var scrollViewsReadByFrames: [Int] {
+        var read = Set<Int>()
+        for view in views {
+            for expression in view.frame?.components ?? [] {
+                expression.forEachContentOffset { read.insert($0) }
+            }
+        }
+        return read.sorted()
+    }
+
     /// The expression of a slot; nil when the view has no frame.
     public func expression(for slot: LayoutSlot) -> LayoutExpression? {
         views[slot.view].frame?[slot.component]

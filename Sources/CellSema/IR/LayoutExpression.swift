@@ -27,6 +27,9 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// A layout variable of the template, by index into ``CheckedTemplate/variables``: a number the app sets at
     /// run time, so never folded.
     case variable(Int)
+    /// The `contentOffset` of the scroll view at that index along `.x` or `.y`: its bounds' origin, which converting
+    /// an anchor out of the scroll view subtracts (and into it adds), as UIKit's `convert(_:to:)` does.
+    case contentOffset(view: Int, FrameComponent)
     /// `min(a, b, ...)` or `max(a, b, ...)`, of two or more operands.
     case extremum(LayoutExtremum, [LayoutExpression])
     /// `-operand`.
@@ -43,7 +46,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Calls `body` for every anchor the expression reads, left to right.
     public func forEachAnchor(_ body: (Int, Anchor) -> Void) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .margin, .variable: break
+        case .constant, .parentWidth, .parentHeight, .margin, .variable, .contentOffset: break
         case .anchor(let view, let anchor): body(view, anchor)
         case .fitting(_, _, let limit): limit?.forEachAnchor(body)
         case .extremum(_, let operands):
@@ -59,7 +62,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// of each margin anchor (its margins' rectangle is in its bounds); not the views it measures.
     public func forEachFrameRead(_ body: (Int) -> Void) {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .margin(nil, _), .variable: break
+        case .constant, .parentWidth, .parentHeight, .margin(nil, _), .variable, .contentOffset: break
         case .anchor(let view, _), .margin(let view?, _): body(view)
         case .fitting(_, _, let limit): limit?.forEachFrameRead(body)
         case .extremum(_, let operands):
@@ -68,6 +71,15 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .binary(_, let lhs, let rhs):
             lhs.forEachFrameRead(body)
             rhs.forEachFrameRead(body)
+        }
+    }
+
+    /// Calls `body` for the view of every scroll view offset the expression reads.
+    public func forEachContentOffset(_ body: (Int) -> Void) {
+        // `contains` visits every leaf while its predicate answers false.
+        _ = contains {
+            if case .contentOffset(let view, _) = $0 { body(view) }
+            return false
         }
     }
 
@@ -121,7 +133,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     /// Whether any leaf of the expression, or any fitting size, satisfies `predicate`.
     private func contains(_ predicate: (LayoutExpression) -> Bool) -> Bool {
         switch self {
-        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable: predicate(self)
+        case .constant, .parentWidth, .parentHeight, .anchor, .margin, .variable, .contentOffset: predicate(self)
         case .fitting(_, _, let limit): predicate(self) || (limit?.contains(predicate) ?? false)
         case .extremum(_, let operands): operands.contains { $0.contains(predicate) }
         case .negate(let operand): operand.contains(predicate)
@@ -143,6 +155,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
                 parentWidth: parentWidth, parentHeight: parentHeight, margin: margin, anchor: anchor, fitting: fitting,
                 variables: variables)
         }
+        // The compiler sees every scroll view at rest.
         switch self {
         case .constant(let number): return number
         case .parentWidth: return parentWidth
@@ -151,6 +164,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .margin(let view, let which): return margin(view, which)
         case .fitting(let view, let dimension, let limit): return fitting(view, dimension, limit.map(value))
         case .variable(let index): return variables.indices.contains(index) ? variables[index] : 0
+        case .contentOffset: return 0
         case .extremum(let which, let operands): return which.apply(operands.map(value))
         case .negate(let operand): return -value(operand)
         case .binary(let op, let lhs, let rhs): return op.apply(value(lhs), value(rhs))

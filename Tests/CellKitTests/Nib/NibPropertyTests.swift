@@ -264,6 +264,9 @@ private let ownPropertyCases: [PropertyCase] =
         PropertyCase(kind: "ScrollView", key: "contentSize", value: .size(width: 640, height: 480)) {
             ($0 as? ScrollView)?.contentSize = Size(width: 640, height: 480)
         },
+        PropertyCase(kind: "ScrollView", key: "contentSizeFitsSubviews", value: .bool(true)) {
+            ($0 as? ScrollView)?.contentSizeFitsSubviews = true
+        },
         PropertyCase(kind: "ScrollView", key: "contentInset", value: .insets(top: 1, left: 2, bottom: 3, right: 4)) {
             ($0 as? ScrollView)?.contentInset = EdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
         },
