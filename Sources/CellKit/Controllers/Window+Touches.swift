@@ -56,19 +56,20 @@ extension Window {
             let fraction = Double(step) / Double(moves)
             return Point(x: start.x + (end.x - start.x) * fraction, y: start.y + (end.y - start.y) * fraction)
         }
-        let hit = hitTest(start)
-        if let slider = ancestors(of: hit).compactMap({ $0 as? Slider }).first,
+        // The views under the finger, deepest first, each taking the drag in the order above.
+        let chain = ancestors(of: hitTest(start)).lazy
+        if let slider = chain.compactMap({ $0 as? Slider }).first,
             slider.isEnabled, slider.thumbRect.contains(slider.convert(start, from: self))
         {
             track(slider, from: start, through: points)
             return slider
         }
-        if let picker = ancestors(of: hit).compactMap({ $0 as? PickerView }).first,
+        if let picker = chain.compactMap({ $0 as? PickerView }).first,
             picker.drag(from: picker.convert(start, from: self), to: picker.convert(end, from: self))
         {
             return picker
         }
-        if let scrollView = ancestors(of: hit).compactMap({ $0 as? ScrollView }).first(where: \.isScrollEnabled) {
+        if let scrollView = chain.compactMap({ $0 as? ScrollView }).first(where: \.isScrollEnabled) {
             let origin = scrollView.contentOffset
             for point in points {
                 scrollView.contentOffset = scrollView.clampedOffset(
@@ -77,7 +78,7 @@ extension Window {
             }
             return scrollView
         }
-        guard let control = control(under: start) else {
+        guard let control = chain.compactMap({ $0 as? Control }).first(where: \.isEnabled) else {
             return nil
         }
         track(control, from: start, through: points)
