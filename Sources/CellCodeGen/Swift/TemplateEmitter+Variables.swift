@@ -14,12 +14,18 @@ extension TemplateEmitter {
         let expressions = LayoutExpressionEmitter(
             names: names, parentWidth: "0", parentHeight: "0", anchorBase: { names[$0] },
             measuredView: { names[$0] }, variable: variableName)
+        // The views whose preferred size reads each variable, gathered in one pass over the views.
+        var sizesReading = Array(repeating: [(view: Int, size: SizeValue)](), count: template.variables.count)
+        for (view, node) in template.views.enumerated() {
+            guard let size = node.size, !size.variableDimensions.isEmpty else { continue }
+            for variable in template.variables.indices where size.reads(variable: variable) {
+                sizesReading[variable].append((view, size))
+            }
+        }
         for (index, variable) in template.variables.enumerated() {
             let name = SwiftIdentifier.escaped(variable.name)
             let value = SwiftLiteral.number(variable.defaultValue)
-            let sizes = template.views.indices.compactMap { view in
-                template.views[view].size.flatMap { $0.reads(variable: index) ? (view, $0) : nil }
-            }
+            let sizes = sizesReading[index]
             let summary = "/// The layout variable `\(variable.name)`, \(value) to begin with: setting it"
             if sizes.isEmpty {
                 writer.line("\(summary) lays the \(objectNoun) out again.")

@@ -222,14 +222,9 @@ struct MeasuredText {
     /// The width of a line holding scalars `start..<end`: each tab ends at the stop after what precedes it.
     func width(_ start: Int, _ end: Int) -> Int {
         guard holdsTab(start, end) else { return run(start, end) }
-        var pieceStart = start
-        var x = 0
-        while nextTab[pieceStart] < end {
-            let tab = nextTab[pieceStart]
-            x = tabs.next(after: x + run(pieceStart, tab), space: spaceWidth)
-            pieceStart = tab + 1
-        }
-        return x + run(pieceStart, end)
+        var width = 0
+        forEachRun(start, end) { runStart, runEnd, x in width = x + run(runStart, runEnd) }
+        return width
     }
 
     /// How many tabs scalars `start..<end` of a text with tabs hold.
@@ -269,18 +264,22 @@ struct MeasuredText {
     /// The pieces of a line holding scalars `start..<end` (all of them by default) between its tabs, each with
     /// where it starts, in units from the line's start; one piece at 0 for a line without tabs.
     func runs(_ start: Int = 0, _ end: Int? = nil) -> [(start: Int, end: Int, x: Int)] {
-        let end = end ?? count
         var pieces: [(start: Int, end: Int, x: Int)] = []
+        forEachRun(start, end ?? count) { pieces.append(($0, $1, $2)) }
+        return pieces
+    }
+
+    /// Calls `body` with each piece of the line `start..<end` between its tabs and where it starts, in order.
+    private func forEachRun(_ start: Int, _ end: Int, _ body: (Int, Int, Int) -> Void) {
         var pieceStart = start
         var x = 0
         while !nextTab.isEmpty, nextTab[pieceStart] < end {
             let tab = nextTab[pieceStart]
-            pieces.append((pieceStart, tab, x))
+            body(pieceStart, tab, x)
             x = tabs.next(after: x + run(pieceStart, tab), space: spaceWidth)
             pieceStart = tab + 1
         }
-        pieces.append((pieceStart, end, x))
-        return pieces
+        body(pieceStart, end, x)
     }
 
     /// The scalars `start..<end` of the text, a slice of it.

@@ -140,6 +140,7 @@ struct NibPlanner {
         plan.widthLayout = try steps(
             widthLayout, key: "widthLayout", of: object, localIndices: localIndices, variables: variables)
         plan.layout = try steps(layout, key: "layout", of: object, localIndices: localIndices, variables: variables)
+        plan.scrollViewsReadByLayout = NibTemplatePlan.scrollViews(readBy: plan.layout)
         plan.preferredSizes = try steps(
             preferredSizes, key: "preferredSizeLayout", of: object, localIndices: localIndices, variables: variables)
         // A preferred size is a width or a height over numbers and variables: it is set when no frame is known.

@@ -33,6 +33,8 @@ package struct NibTemplatePlan {
     var widthLayout: [NibLayoutStep] = []
     /// The steps of `layoutSubviews()`.
     var layout: [NibLayoutStep] = []
+    /// The subviews whose offset a step of `layout` reads, which lay the template out again when they scroll.
+    var scrollViewsReadByLayout: [Int] = []
     /// The steps that set the preferred sizes reading layout variables (each a width or a height, over numbers and
     /// variables alone), run whenever the app sets one.
     var preferredSizes: [NibLayoutStep] = []
@@ -49,15 +51,23 @@ package struct NibTemplatePlan {
     /// `root` out again when it scrolls, as a generated class does.
     @MainActor
     func addLayoutReader(_ root: View, views: [View]) {
-        for step in layout {
+        for view in scrollViewsReadByLayout {
+            (views[view] as? ScrollView)?.addLayoutReader(root)
+        }
+    }
+
+    /// The subviews, in order, whose offset a step of `steps` reads: what the planner records of `layout`.
+    static func scrollViews(readBy steps: [NibLayoutStep]) -> [Int] {
+        var read = Set<Int>()
+        for step in steps {
             for instruction in step.expression.program.instructions {
                 switch instruction {
-                case .contentOffsetX(let view), .contentOffsetY(let view):
-                    (views[view] as? ScrollView)?.addLayoutReader(root)
+                case .contentOffsetX(let view), .contentOffsetY(let view): read.insert(view)
                 default: break
                 }
             }
         }
+        return read.sorted()
     }
 
     /// The template's kind, by the superclass its class is archived with (which the planner checked).
