@@ -58,7 +58,7 @@ extension ArchiveDumper {
                     depth -= 1
                     nodes[index] = Node(right: stack[depth], precedence: .atom)
                 }
-            case .minimum, .maximum:
+            case .minimum, .maximum, .sizeClass:
                 guard depth >= 2 else { return nil }
                 depth -= 2
                 nodes[index] = Node(left: stack[depth], right: stack[depth + 1], precedence: .atom)
@@ -139,10 +139,15 @@ extension ArchiveDumper {
                     } else {
                         text += ")"
                     }
-                case .minimum, .maximum:
+                case .minimum, .maximum, .sizeClass:
                     // `max(a, b)`; `max(a, b, c)` was archived as `max(max(a, b), c)`, and prints so.
+                    // `sizeClass(width: .regular, a, b)` is `a` in those size classes, else `b`.
                     let node = nodes[index]
-                    text += word(for: instruction, naming: name) + "("
+                    if case .sizeClass(let condition) = instruction {
+                        text += condition.functionPrefix
+                    } else {
+                        text += word(for: instruction, naming: name) + "("
+                    }
                     pending.append(.closing(1))
                     pending.append(.node(node.right, parenthesized: false))
                     pending.append(.literal(", "))
@@ -203,6 +208,7 @@ extension ArchiveDumper {
             case .fittingWidth(let object, let limited), .fittingHeight(let object, let limited):
                 word(for: instruction, naming: name) + (limited ? "At" : "") + "(\(name(object)))"
             case .minimum, .maximum: word(for: instruction, naming: name)
+            case .sizeClass(let condition): "sizeClass(\(condition.arguments))"
             }
         }
         return "[invalid postfix: " + words.joined(separator: " ") + "]"
@@ -223,6 +229,7 @@ extension ArchiveDumper {
         case .fittingHeight: "fittingHeight"
         case .minimum: "min"
         case .maximum: "max"
+        case .sizeClass(let condition): "sizeClass(\(condition.arguments))"
         case .negate: "-"
         case .add: "+"
         case .subtract: "-"

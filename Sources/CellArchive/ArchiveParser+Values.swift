@@ -252,6 +252,17 @@ extension ArchiveParser {
             return .divide
         case .variable:
             return .variable(try string("the name of a layout variable"))
+        case .sizeClass:
+            var classes: [SizeClass] = []
+            for axis in ["width", "height"] {
+                let offset = input.offset
+                let code = try input.byte("the \(axis) size class of a variation")
+                guard let sizeClass = SizeClass(code: code) else {
+                    throw .invalid(offset: offset, message: "unknown size class \(Hex.string(code, digits: 2))")
+                }
+                classes.append(sizeClass)
+            }
+            return .sizeClass(SizeClassCondition(width: classes[0], height: classes[1]))
         }
     }
 

@@ -222,6 +222,9 @@ public enum ArchiveWriter {
                 body.varint(object)
             case .variable(let name):
                 body.varint(strings.index(of: name))
+            case .sizeClass(let condition):
+                body.byte(condition.width.code)
+                body.byte(condition.height.code)
             case .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide, .minimum, .maximum:
                 break
             }

@@ -39,6 +39,9 @@ public enum ArchivedInstruction: Hashable, Sendable {
     case multiply
     /// Pops `b` then `a`, pushes `a / b`.
     case divide
+    /// Pops `otherwise` then `variant`, pushes `variant` when the root's traits match the size classes, else
+    /// `otherwise`: a frame component a variation sets.
+    case sizeClass(SizeClassCondition)
 
     /// Whether the instruction reads the layout (the root's size, a frame, margins or content) rather than numbers
     /// and layout variables.
@@ -48,6 +51,7 @@ public enum ArchivedInstruction: Hashable, Sendable {
             .contentOffsetY:
             true
         case .constant, .variable, .minimum, .maximum, .negate, .add, .subtract, .multiply, .divide: false
+        case .sizeClass: true
         }
     }
 
@@ -58,7 +62,7 @@ public enum ArchivedInstruction: Hashable, Sendable {
             (0, 1)
         case .fittingWidth(_, let limited), .fittingHeight(_, let limited): (limited ? 1 : 0, 1)
         case .negate: (1, 1)
-        case .add, .subtract, .multiply, .divide, .minimum, .maximum: (2, 1)
+        case .add, .subtract, .multiply, .divide, .minimum, .maximum, .sizeClass: (2, 1)
         }
     }
 }

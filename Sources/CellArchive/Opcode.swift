@@ -21,6 +21,7 @@ enum Opcode: UInt8, CaseIterable {
     case variable = 0x10
     case contentOffsetX = 0x11
     case contentOffsetY = 0x12
+    case sizeClass = 0x13
 
     /// The opcode of `instruction`.
     init(_ instruction: ArchivedInstruction) {
@@ -42,6 +43,7 @@ enum Opcode: UInt8, CaseIterable {
         case .variable: self = .variable
         case .contentOffsetX: self = .contentOffsetX
         case .contentOffsetY: self = .contentOffsetY
+        case .sizeClass: self = .sizeClass
         }
     }
 }

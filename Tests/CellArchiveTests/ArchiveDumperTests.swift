@@ -136,6 +136,13 @@ struct ArchiveDumperTests {
                 "-max(max(#1.maxY, #2.maxY), 3)"
             ),
             ([.constant(1), .constant(2), .add, .constant(3), .minimum, .constant(2), .multiply], "min(1 + 2, 3) * 2"),
+            (
+                [
+                    .parentWidth, .constant(640), .minimum, .parentWidth, .constant(32), .subtract,
+                    .sizeClass(SizeClassCondition(width: .regular, height: .regular)), .constant(2), .divide,
+                ],
+                "sizeClass(width: .regular, height: .regular, min(parent.width, 640), parent.width - 32) / 2"
+            ),
             ([.fittingHeight(object: 1, limited: true)], "[invalid postfix: fittingHeightAt(#1)]"),
             ([.constant(1), .maximum], "[invalid postfix: 1 max]"),
             ([.constant(1), .add], "[invalid postfix: 1 add]"),

@@ -371,6 +371,15 @@ struct ArchiveReaderErrorTests {
         expression("an unknown instruction", [[0x40]]) {
             "invalid archive at offset \($0 + 1): unknown instruction 0x40"
         },
+        expression(
+            "an unknown size class",
+            [
+                [Opcode.constant.rawValue] + Array(repeating: 0, count: 8), [Opcode.parentWidth.rawValue],
+                [Opcode.sizeClass.rawValue, 2, 3],
+            ]
+        ) {
+            "invalid archive at offset \($0 + 13): unknown size class 0x03"
+        },
         expression("an unknown anchor", [[Opcode.anchor.rawValue, 0, 8]]) {
             "invalid archive at offset \($0 + 3): unknown anchor 0x08"
         },

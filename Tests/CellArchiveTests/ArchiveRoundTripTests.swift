@@ -75,6 +75,9 @@ struct ArchiveRoundTripTests {
             .constant(-2.5), .parentWidth, .parentHeight, .negate, .add, .subtract, .multiply, .divide,
             .variable("gap"), .contentOffsetX(object: 2), .contentOffsetY(object: 2),
         ]
+        + SizeClass.allCases.flatMap { width in
+            SizeClass.allCases.map { .sizeClass(SizeClassCondition(width: width, height: $0)) }
+        }
         + Anchor.allCases.map { .anchor(object: 3, $0) }
 
     @Test("every instruction round-trips", arguments: instructions)

@@ -268,6 +268,33 @@ import Testing
         }
     }
 
+    /// Simplenote's note row (Trial20) on an iPad: in regular width and height its container is 640 wide and centred,
+    /// as the file's `heightClass=regular-widthClass=regular` variation installs, and it is the compact layout again
+    /// when the classes change back; on the generated class and on the cell a nib makes without it.
+    @Test func theSimplenoteContainerIsCentredOnAnIPad() throws {
+        let source = CompiledSource(
+            path: "Tests/Fixtures/Trial/Trial20-SPNoteTableViewCell.cell",
+            text: try RepositoryFiles.text("Tests/Fixtures/Trial/Trial20-SPNoteTableViewCell.cell"))
+        let registry = try source.registry()
+        let generated = try registry.make(className: "SPNoteTableViewCell")
+        let fallback = try source.nib(registry: CellRegistry()).instantiate(withOwner: nil)
+        for cell in [generated] + fallback {
+            let cell = try #require(cell as? TableViewCell)
+            let container = try #require(cell.contentView.subviews.first)
+            cell.frame = Rect(x: 0, y: 0, width: 768, height: 81)
+            cell.layoutIfNeeded()
+            let compact = container.frame
+            #expect(compact.minX == 6 && compact.width == 746, "\(type(of: cell))")
+            cell.traitOverrides = TraitOverrides(horizontalSizeClass: .regular, verticalSizeClass: .regular)
+            cell.layoutIfNeeded()
+            #expect(container.frame.minX == 64 && container.frame.width == 640, "\(type(of: cell))")
+            #expect(container.frame.midY == compact.midY)
+            cell.traitOverrides.horizontalSizeClass = .compact
+            cell.layoutIfNeeded()
+            #expect(container.frame == compact, "\(type(of: cell))")
+        }
+    }
+
     /// VLC's swipe buttons (Trial23) sit past the scroll content's trailing edge, outside the scroll view: their
     /// frames convert a view inside it, so they move as it scrolls, as the file's constraints make them, and the
     /// scroll view's content size is its content's, on the generated class and on the cell a nib makes without it.

@@ -185,6 +185,10 @@ struct TemplateObjects {
                 append(operand, to: &instructions)
                 if position > 0 { instructions.append(which == .minimum ? .minimum : .maximum) }
             }
+        case .sizeClass(let condition, let variant, let otherwise):
+            append(variant, to: &instructions)
+            append(otherwise, to: &instructions)
+            instructions.append(.sizeClass(condition))
         case .negate(let operand):
             append(operand, to: &instructions)
             instructions.append(.negate)

@@ -21,6 +21,9 @@ struct LayoutExpressionEmitter {
     /// How a scroll view's offset is read, by view index and `.x` or `.y`: `scroller.contentOffset.x`; nil reads
     /// every scroll view at rest, as the height functions measure.
     var contentOffset: ((Int, FrameComponent) -> String)?
+    /// The trait collection a variation's size classes are read from: `self.traitCollection`; nil spells the
+    /// choice as schemas write it, `sizeClass(width: .regular, variant, otherwise)`.
+    var traits: String?
 
     func emit(_ expression: LayoutExpression) -> String {
         switch expression {
@@ -56,6 +59,13 @@ struct LayoutExpressionEmitter {
         case .extremum(let which, let operands):
             let function = measuredView == nil ? which.rawValue : "Swift.\(which.rawValue)"
             return "\(function)(\(operands.map(emit).joined(separator: ", ")))"
+        case .sizeClass(let condition, let variant, let otherwise):
+            guard let traits else {
+                return condition.functionPrefix + emit(variant) + ", " + emit(otherwise) + ")"
+            }
+            let tests = [("horizontalSizeClass", condition.width), ("verticalSizeClass", condition.height)]
+                .filter { $0.1 != .unspecified }.map { "\(traits).\($0.0) == .\($0.1.rawValue)" }
+            return "(\(tests.joined(separator: " && ")) ? \(emit(variant)) : \(emit(otherwise)))"
         case .negate(let operand):
             return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
         case .binary(let op, let lhs, let rhs):
@@ -76,7 +86,8 @@ struct LayoutExpressionEmitter {
     private static func isAtom(_ expression: LayoutExpression) -> Bool {
         switch expression {
         case .constant(let value): value >= 0
-        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum, .variable, .contentOffset: true
+        case .parentWidth, .parentHeight, .anchor, .margin, .fitting, .extremum, .variable, .contentOffset, .sizeClass:
+            true
         case .negate, .binary: false
         }
     }

@@ -58,7 +58,7 @@ extension TemplateEmitter {
             }
             let expressions = LayoutExpressionEmitter(
                 names: names, parentWidth: width, parentHeight: "0", anchorBase: { names[$0] },
-                measuredView: { "self.\(names[$0])" }, variable: variableName)
+                measuredView: { "self.\(names[$0])" }, variable: variableName, traits: "traitCollection")
             emitAssignments(
                 template.heightOrder, expressions, frame: template.heightFrame(ofView:), declaringLocals: true,
                 into: &writer)
@@ -91,7 +91,8 @@ extension TemplateEmitter {
                 let expressions = LayoutExpressionEmitter(
                     names: names, parentWidth: axis == .width ? "0" : known[.width] ?? "\(parameter).width",
                     parentHeight: axis == .height ? "0" : known[.height] ?? "\(parameter).height",
-                    anchorBase: { names[$0] }, measuredView: { "self.\(names[$0])" }, variable: variableName)
+                    anchorBase: { names[$0] }, measuredView: { "self.\(names[$0])" }, variable: variableName,
+                    traits: "traitCollection")
                 guard !order.isEmpty else {
                     writer.line("let \(variable) = \(expressions.emit(expression))")
                     known[axis] = variable
@@ -128,7 +129,7 @@ extension TemplateEmitter {
                 anchorBase: { "\(names[$0]).frame" },
                 marginBase: { view in view.map { "\(names[$0]).layoutMarginsFrame" } ?? root },
                 measuredView: { names[$0] }, variable: variableName,
-                contentOffset: { "\(names[$0]).contentOffset.\($1)" })
+                contentOffset: { "\(names[$0]).contentOffset.\($1)" }, traits: "traitCollection")
             emitAssignments(
                 template.layoutOrder, expressions, frame: { template.views[$0].frame }, declaringLocals: false,
                 into: &writer)

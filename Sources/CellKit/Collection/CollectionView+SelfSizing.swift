@@ -21,7 +21,9 @@ extension CollectionView {
         if let old {
             cell.frame = old
         }
-        let fitting = cell.systemLayoutSizeFitting(collectionViewLayout.effectiveEstimatedItemSize)
+        let fitting = cell.measuringInTraits(of: self) {
+            cell.systemLayoutSizeFitting(collectionViewLayout.effectiveEstimatedItemSize)
+        }
         engine.setMeasuredSize(fitting, forItemAt: indexPath)
         guard let new = engine.frameForItem(at: indexPath, source: self), new != old else {
             return false

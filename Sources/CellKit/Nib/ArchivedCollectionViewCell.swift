@@ -31,6 +31,6 @@ package final class ArchivedCollectionViewCell: CollectionViewCell, LayoutVariab
     /// The archive's width and height where they read the content, as the generated
     /// `systemLayoutSizeFitting(_:)` computes them; otherwise the current size, as the base class answers.
     package override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        archived.fittingSize(targetSize, variables: variables) ?? super.systemLayoutSizeFitting(targetSize)
+        archived.fittingSize(targetSize, variables: variables, of: self) ?? super.systemLayoutSizeFitting(targetSize)
     }
 }

@@ -20,9 +20,12 @@ struct ArchivedLayout {
     }
 
     /// A collection template's `systemLayoutSizeFitting(_:)`: the dimensions that read the content, measured on
-    /// the views as they are configured; nil when neither does, so the base class answers.
-    func fittingSize(_ targetSize: Size, variables: NibLayoutVariables) -> Size? {
+    /// the views as they are configured, in the size classes of `root`'s traits; nil when neither does, so the
+    /// base class answers.
+    func fittingSize(_ targetSize: Size, variables: NibLayoutVariables, of root: View) -> Size? {
         guard plan.readsContent(.width) || plan.readsContent(.height) else { return nil }
-        return plan.fittingSize(targetSize, measure: { views[$0].sizeThatFits($1) }, variable: variables.value)
+        return plan.fittingSize(
+            targetSize, measure: { views[$0].sizeThatFits($1) }, variable: variables.value,
+            sizeClasses: { NibExpression.SizeClasses(root.traitCollection) })
     }
 }

@@ -40,7 +40,8 @@ package final class ArchivedTableViewCell: TableViewCell, LayoutVariables {
         guard plan.heightReadsContent else { return super.systemLayoutSizeFitting(targetSize) }
         let height = plan.size(
             .height, parentWidth: targetSize.width - accessoryWidth, parentHeight: 0,
-            measure: { views[$0].sizeThatFits($1) }, variable: variables.value)
+            measure: { views[$0].sizeThatFits($1) }, variable: variables.value,
+            sizeClasses: { NibExpression.SizeClasses(self.traitCollection) })
         return Size(width: targetSize.width, height: height)
     }
 }

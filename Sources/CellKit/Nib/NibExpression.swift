@@ -22,11 +22,12 @@ struct NibExpression {
     ///
     /// `measure` answers the `sizeThatFits(_:)` of a subview by index for a fitting size; without views (the static
     /// height of an archive whose height reads no content) nothing is measured. `variable` answers the current
-    /// value of a layout variable by name, which the planner checked the template declares.
+    /// value of a layout variable by name, which the planner checked the template declares. `sizeClasses` answers
+    /// the root's traits' horizontal and vertical classes, which a variation's choice reads (asked only then).
     func evaluate(
         parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect, margins: (Int) -> Rect,
         measure: (Int, Size) -> Size = { _, _ in .zero }, variable: (String) -> Double = { _ in 0 },
-        contentOffset: (Int) -> Point = { _ in .zero }
+        contentOffset: (Int) -> Point = { _ in .zero }, sizeClasses: () -> SizeClasses = { .unspecified }
     ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: depth) { stack in
             var top = 0
@@ -86,9 +87,34 @@ struct NibExpression {
                 case .divide:
                     top -= 1
                     stack[top - 1] /= stack[top]
+                case .sizeClass(let condition):
+                    top -= 1
+                    let classes = sizeClasses()
+                    if !condition.matches(horizontal: classes.horizontal, vertical: classes.vertical) {
+                        stack[top - 1] = stack[top]
+                    }
                 }
             }
             return stack[0]
+        }
+    }
+
+    /// The size classes a layout is evaluated in: the root's traits'.
+    struct SizeClasses {
+        var horizontal: SizeClass
+        var vertical: SizeClass
+
+        /// Outside any window, where no variation applies.
+        static let unspecified = SizeClasses(horizontal: .unspecified, vertical: .unspecified)
+
+        /// The classes of `traits`.
+        init(_ traits: TraitCollection) {
+            self.init(horizontal: traits.horizontalSizeClass, vertical: traits.verticalSizeClass)
+        }
+
+        init(horizontal: SizeClass, vertical: SizeClass) {
+            self.horizontal = horizontal
+            self.vertical = vertical
         }
     }
 

@@ -15,17 +15,17 @@ struct NibLayoutStep {
     /// `margins` gives the rectangle inside the margins of a subview, or of the root for `NibExpression.root`;
     /// `measure` the `sizeThatFits(_:)` of a subview, for fitting sizes; `variable` a layout variable's value;
     /// `contentOffset` a subview's bounds' origin (every scroll view at rest by default, as the height programs
-    /// measure).
+    /// measure); `sizeClasses` the root's size classes.
     static func run(
         _ steps: [NibLayoutStep], parentWidth: Double, parentHeight: Double, frame: (Int) -> Rect,
         margins: (Int) -> Rect, measure: (Int, Size) -> Size = { _, _ in .zero },
         variable: (String) -> Double = { _ in 0 }, contentOffset: (Int) -> Point = { _ in .zero },
-        setFrame: (Int, Rect) -> Void
+        sizeClasses: () -> NibExpression.SizeClasses = { .unspecified }, setFrame: (Int, Rect) -> Void
     ) {
         for step in steps {
             let value = step.expression.evaluate(
                 parentWidth: parentWidth, parentHeight: parentHeight, frame: frame, margins: margins, measure: measure,
-                variable: variable, contentOffset: contentOffset)
+                variable: variable, contentOffset: contentOffset, sizeClasses: sizeClasses)
             var rect = frame(step.view)
             switch step.component {
             case .x: rect.origin.x = value
@@ -64,7 +64,7 @@ struct NibLayoutStep {
                 return views[index].layoutMarginsFrame
             },
             measure: { views[$0].sizeThatFits($1) }, variable: variable, contentOffset: { views[$0].bounds.origin },
-            setFrame: { views[$0].frame = $1 })
+            sizeClasses: { NibExpression.SizeClasses(root.traitCollection) }, setFrame: { views[$0].frame = $1 })
     }
 
     /// The outermost stack view whose layout places `view`: the stack that arranges it, that stack's own when a

@@ -120,8 +120,8 @@ package struct NibTemplatePlan {
         return programs.contains { expression in
             expression.program.instructions.contains { instruction in
                 switch instruction {
-                // A layout variable is the instance's, as its views' content is.
-                case .fittingWidth, .fittingHeight, .variable: true
+                // A layout variable and a size class are the instance's, as its views' content is.
+                case .fittingWidth, .fittingHeight, .variable, .sizeClass: true
                 default: false
                 }
             }
@@ -144,11 +144,11 @@ package struct NibTemplatePlan {
 
     /// The dimension along `axis` at a root of `parentWidth` by `parentHeight` (a content view's width, for a
     /// cell), on frames computed in a scratch buffer (so nothing moves), measuring fitting sizes with `measure` (a
-    /// subview's `sizeThatFits(_:)`, by index) and reading layout variables with `variable`; the nominal size's when
-    /// none is archived.
+    /// subview's `sizeThatFits(_:)`, by index), reading layout variables with `variable` and the size classes with
+    /// `sizeClasses`; the nominal size's when none is archived.
     func size(
         _ axis: LayoutDimension, parentWidth: Double, parentHeight: Double, measure: (Int, Size) -> Size,
-        variable: (String) -> Double = { _ in 0 }
+        variable: (String) -> Double = { _ in 0 }, sizeClasses: () -> NibExpression.SizeClasses = { .unspecified }
     ) -> Double {
         let (expression, layout) = program(axis)
         guard let expression else {
@@ -165,10 +165,11 @@ package struct NibTemplatePlan {
             }
             NibLayoutStep.run(
                 layout, parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] },
-                margins: margins, measure: measure, variable: variable, setFrame: { frames[$0] = $1 })
+                margins: margins, measure: measure, variable: variable, sizeClasses: sizeClasses,
+                setFrame: { frames[$0] = $1 })
             return expression.evaluate(
                 parentWidth: parentWidth, parentHeight: parentHeight, frame: { frames[$0] }, margins: margins,
-                measure: measure, variable: variable)
+                measure: measure, variable: variable, sizeClasses: sizeClasses)
         }
     }
 
@@ -176,7 +177,8 @@ package struct NibTemplatePlan {
     /// dimension that reads the content computed on the views `measure` measures (the one the other reads first),
     /// the others `targetSize`'s.
     func fittingSize(
-        _ targetSize: Size, measure: (Int, Size) -> Size, variable: (String) -> Double = { _ in 0 }
+        _ targetSize: Size, measure: (Int, Size) -> Size, variable: (String) -> Double = { _ in 0 },
+        sizeClasses: () -> NibExpression.SizeClasses = { .unspecified }
     ) -> Size {
         var result = targetSize
         // The width reads the height when its program reads the root's height; then the height goes first.
@@ -186,7 +188,7 @@ package struct NibTemplatePlan {
         for axis in widthReadsHeight ? [LayoutDimension.height, .width] : [.width, .height] where readsContent(axis) {
             let value = size(
                 axis, parentWidth: axis == .width ? 0 : result.width, parentHeight: axis == .height ? 0 : result.height,
-                measure: measure, variable: variable)
+                measure: measure, variable: variable, sizeClasses: sizeClasses)
             if axis == .width { result.width = value } else { result.height = value }
         }
         return result

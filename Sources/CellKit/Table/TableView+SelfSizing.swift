@@ -31,7 +31,9 @@ extension TableView {
         unmeasuredItems.remove(item)
         let old = heightIndex.height(at: item)
         cell.frame = Rect(x: 0, y: heightIndex.offset(of: item), width: viewportWidth, height: old)
-        let fitting = cell.systemLayoutSizeFitting(Size(width: viewportWidth, height: 0))
+        let fitting = cell.measuringInTraits(of: self) {
+            cell.systemLayoutSizeFitting(Size(width: viewportWidth, height: 0))
+        }
         heightIndex.setHeight(fitting.height, at: item)
         guard heightIndex.height(at: item) != old else {
             return false

@@ -29,7 +29,7 @@ extension View {
         var current: View? = self
         while let view = current {
             depth += 1
-            current = view.superview
+            current = view.superview ?? view.sizingHost
         }
         return withUnsafeTemporaryAllocation(of: Unmanaged<View>.self, capacity: depth) { chain in
             var index = 0
@@ -37,7 +37,7 @@ extension View {
             while let view = current, index < depth {
                 chain[index] = Unmanaged.passUnretained(view)
                 index += 1
-                current = view.superview
+                current = view.superview ?? view.sizingHost
             }
             var environment = Environment(traits: .default, tint: .systemBlue)
             while index > 0 {
@@ -62,7 +62,11 @@ extension View {
         var pending = [(view: self, previous: previous, current: current)]
         while let (view, old, new) = pending.popLast() {
             guard old != new else { continue }
-            if old.traits != new.traits { view.traitCollectionDidChange(old.traits) }
+            if old.traits != new.traits {
+                // New size classes choose other variations of the frames: lay out again, as UIKit does.
+                if old.traits.sizeClassesDiffer(from: new.traits) { view.setNeedsLayout() }
+                view.traitCollectionDidChange(old.traits)
+            }
             if old.tint != new.tint { view.tintColorDidChange() }
             for subview in view.subviews {
                 pending.append((subview, subview.environment(inheriting: old), subview.environment(inheriting: new)))
@@ -70,10 +74,27 @@ extension View {
         }
     }
 
+    /// Runs `body` with the view, which is in no hierarchy, taking the traits and tint of `host` as if it were its
+    /// subview, then gives them back: a table measures a self-sizing cell before it displays it, and the cell's
+    /// fonts (Dynamic Type) and frames (size classes) must be the ones it will show with. Tells the subtree of each
+    /// change as a move would; with the same traits as outside, nothing is told and nothing allocated.
+    func measuringInTraits<Result>(of host: View, _ body: () -> Result) -> Result {
+        guard superview == nil, sizingHost == nil else { return body() }
+        let outside = environment
+        sizingHost = host
+        environmentDidChange(from: outside)
+        let inside = environment
+        defer {
+            sizingHost = nil
+            environmentDidChange(from: inside)
+        }
+        return body()
+    }
+
     /// Reacts to `traitOverrides` changing from `old`.
     func traitOverridesDidChange(from old: TraitOverrides) {
         guard old != traitOverrides else { return }
-        let parent = superview?.environment ?? Environment(traits: .default, tint: .systemBlue)
+        let parent = (superview ?? sizingHost)?.environment ?? Environment(traits: .default, tint: .systemBlue)
         let before = Environment(traits: parent.traits.applying(old), tint: ownTintColor ?? parent.tint)
         environmentDidChange(from: before)
     }
@@ -81,7 +102,7 @@ extension View {
     /// Reacts to the view's own tint changing from `old`.
     func tintDidChange(from old: Color?) {
         var before = environment
-        before.tint = old ?? superview?.tintColor ?? .systemBlue
+        before.tint = old ?? (superview ?? sizingHost)?.tintColor ?? .systemBlue
         environmentDidChange(from: before)
     }
 }

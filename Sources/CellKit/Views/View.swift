@@ -56,6 +56,9 @@ open class View {
 
     /// The view this view is a subview of; weak, as the superview owns its subviews.
     public internal(set) weak var superview: View?
+    /// The view whose traits a view outside any hierarchy takes while a table or collection measures it:
+    /// see `measuringInTraits(of:_:)`.
+    weak var sizingHost: View?
 
     /// The subviews, back to front.
     public internal(set) var subviews: [View] = []

@@ -121,6 +121,8 @@ extension LayoutExpression {
         case .extremum(let which, let operands): .extremum(which, operands.map { $0.replacingMargins(body) })
         case .negate(let operand): .negate(operand.replacingMargins(body))
         case .binary(let op, let lhs, let rhs): .binary(op, lhs.replacingMargins(body), rhs.replacingMargins(body))
+        case .sizeClass(let condition, let variant, let otherwise):
+            .sizeClass(condition, variant: variant.replacingMargins(body), otherwise: otherwise.replacingMargins(body))
         }
     }
 

@@ -49,6 +49,10 @@ extension Checker {
                             + "'\(variable.name.text)'",
                         at: variable.name.range,
                         notes: [Diagnostic.Note("declare the layout variable in the template's body")])
+                case .variation(let variation):
+                    diagnostics.error(
+                        .misplacedProperty, "an 'attributes' block holds 'key = value' lines, not a 'variation'",
+                        at: variation.keyword)
                 case .property(let property):
                     let key = property.name
                     if let first = seen[key.text] {

@@ -46,13 +46,16 @@ extension Checker {
         let sizesReadStacks = diagnoseSizesReadingStacks(scope, readsStack: readsStack)
         let heightReadsContent = scope.kind.sizesHeight && readsContent[scope.heightNode]
         let widthReadsContent = scope.kind.sizesWidth && readsContent[scope.widthNode]
-        // A dimension that reads a layout variable is the instance's as well (its generated class measures it), but
-        // the compiler knows the variables' defaults: it computes the nominal size and checks the frames at them.
-        let readsVariables =
-            order.hasCycle || variables.isEmpty
+        // A dimension that reads a layout variable or a size class is the instance's as well (its generated class
+        // measures it), but the compiler knows the variables' defaults and the default traits: it computes the
+        // nominal size and checks the frames at them.
+        let variesBySizeClass = scope.views.contains { $0.frame?.components.contains(where: \.readsSizeClass) ?? false }
+        let readsInstance =
+            order.hasCycle || (variables.isEmpty && !variesBySizeClass)
             ? [Bool](repeating: false, count: scope.nodeCount)
             : contentReaders(
-                scope, width: root.width, height: root.height, postorder: order.postorder, own: \.readsVariable)
+                scope, width: root.width, height: root.height, postorder: order.postorder,
+                own: { $0.readsVariable || $0.readsSizeClass })
         let widthFollowsHeight = scope.kind.sizesWidth && scope.nodesReading(.height)[scope.widthNode]
         if !order.hasCycle {
             // The dimension the other reads is evaluated first, at the nominal value of the other.
@@ -98,11 +101,11 @@ extension Checker {
             heightFrames: lowered.frames, staticHeight: lowered.sizes[0])
         checked.collections = collections
         checked.variables = variables
-        checked.heightReadsContent = heightReadsContent || (scope.kind.sizesHeight && readsVariables[scope.heightNode])
+        checked.heightReadsContent = heightReadsContent || (scope.kind.sizesHeight && readsInstance[scope.heightNode])
         checked.width = root.width
         checked.staticWidth = lowered.sizes[1]
         checked.widthOrder = order.width
-        checked.widthReadsContent = widthReadsContent || (scope.kind.sizesWidth && readsVariables[scope.widthNode])
+        checked.widthReadsContent = widthReadsContent || (scope.kind.sizesWidth && readsInstance[scope.widthNode])
         checked.widthFollowsHeight = widthFollowsHeight
         checked.runtimeAttributes = checkRuntimeAttributes(
             in: template.members, of: "\(template.kind.rawValue) '\(template.name.text)'", specs: scope.kind.properties)
@@ -373,6 +376,13 @@ extension Checker {
                 root.contentViewProperties = properties
             }
         }
+        for case .variation(let variation) in template.members {
+            diagnostics.error(
+                .misplacedProperty,
+                "a template's own size does not vary by size class; a 'variation' varies the frame of a subview",
+                at: variation.keyword,
+                notes: [Diagnostic.Note("put it in the body of the view whose frame differs")])
+        }
         for case .property(let property) in template.members {
             let name = property.name
             guard let spec = specs.first(where: { $0.name == name.text }) else {
@@ -525,6 +535,12 @@ extension Checker {
                     "'\(part.rawValue)' holds properties only; declare the layout variable "
                         + "'\(variable.name.text)' in the cell's body",
                     at: variable.name.range)
+            case .variation(let variation):
+                diagnostics.error(
+                    .misplacedProperty,
+                    "'\(part.rawValue)' holds properties only, which no size class varies; a 'variation' varies a "
+                        + "subview's frame",
+                    at: variation.keyword)
             case .property(let property):
                 let name = property.name
                 guard let spec = part.properties.first(where: { $0.name == name.text }) else {
@@ -747,6 +763,7 @@ extension Checker {
                 if let assignment = checkAssignment(property, spec: spec) { set(assignment) }
             }
         }
+        view.frame = checkVariations(of: subview, at: index, frame: view.frame, scope: &scope)
         if view.part == .accessoryView && !hasFrameProperty {
             diagnostics.warning(
                 .missingFrame, "'accessoryView' has no size, so it is 0 x 0 and shows nothing", at: view.range,

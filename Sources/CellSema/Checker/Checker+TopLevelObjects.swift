@@ -43,6 +43,11 @@ extension Checker {
                         "'\(Checker.topLevelObjectsBlock)' holds views only; declare the layout variable "
                             + "'\(variable.name.text)' in the template's body",
                         at: variable.name.range)
+                case .variation(let variation):
+                    diagnostics.error(
+                        .misplacedProperty,
+                        "'\(Checker.topLevelObjectsBlock)' holds views only; a 'variation' belongs in the view it varies",
+                        at: variation.keyword)
                 case .subview(let subview):
                     let index = scope.views.count
                     collectViews([.subview(subview)], parent: nil, parentIsStack: false, into: &scope)

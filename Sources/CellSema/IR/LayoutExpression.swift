@@ -36,6 +36,9 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     case negate(LayoutExpression)
     /// `lhs op rhs`.
     case binary(LayoutOperator, LayoutExpression, LayoutExpression)
+    /// `variant` where the template's traits match the size classes of a `variation`, else `otherwise`: a frame
+    /// component that a variation of the view sets differently.
+    case sizeClass(SizeClassCondition, variant: LayoutExpression, otherwise: LayoutExpression)
 
     /// The value of a constant expression, or nil when it reads the layout.
     public var constantValue: Double? {
@@ -52,7 +55,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .extremum(_, let operands):
             for operand in operands { operand.forEachAnchor(body) }
         case .negate(let operand): operand.forEachAnchor(body)
-        case .binary(_, let lhs, let rhs):
+        case .binary(_, let lhs, let rhs), .sizeClass(_, let lhs, let rhs):
             lhs.forEachAnchor(body)
             rhs.forEachAnchor(body)
         }
@@ -68,7 +71,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .extremum(_, let operands):
             for operand in operands { operand.forEachFrameRead(body) }
         case .negate(let operand): operand.forEachFrameRead(body)
-        case .binary(_, let lhs, let rhs):
+        case .binary(_, let lhs, let rhs), .sizeClass(_, let lhs, let rhs):
             lhs.forEachFrameRead(body)
             rhs.forEachFrameRead(body)
         }
@@ -119,8 +122,13 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         contains { $0 == .variable(index) }
     }
 
+    /// Whether the expression reads the traits' size classes, which only an instance in a window knows.
+    public var readsSizeClass: Bool {
+        contains { if case .sizeClass = $0 { true } else { false } }
+    }
+
     /// Whether the expression is arithmetic over numbers and layout variables alone, reading no frame, margin,
-    /// content or size of the root.
+    /// content, size class or size of the root.
     public var readsOnlyVariables: Bool {
         !contains {
             switch $0 {
@@ -138,6 +146,8 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .extremum(_, let operands): operands.contains { $0.contains(predicate) }
         case .negate(let operand): operand.contains(predicate)
         case .binary(_, let lhs, let rhs): lhs.contains(predicate) || rhs.contains(predicate)
+        case .sizeClass(_, let variant, let otherwise):
+            predicate(self) || variant.contains(predicate) || otherwise.contains(predicate)
         }
     }
 
@@ -145,7 +155,8 @@ public indirect enum LayoutExpression: Sendable, Hashable {
     ///
     /// `fitting` answers a view's fitting width or height at a limit of the other dimension (nil for none); the
     /// compiler has no views to measure, so its callers answer what they know. `variables` holds each layout
-    /// variable's value by index (the checker evaluates at their defaults).
+    /// variable's value by index (the checker evaluates at their defaults). The traits are the default ones, whose
+    /// size classes are unspecified: no variation applies.
     public func evaluate(
         parentWidth: Double, parentHeight: Double, margin: (Int?, Anchor) -> Double, anchor: (Int, Anchor) -> Double,
         fitting: (Int, LayoutDimension, Double?) -> Double = { _, _, _ in 0 }, variables: [Double] = []
@@ -168,6 +179,7 @@ public indirect enum LayoutExpression: Sendable, Hashable {
         case .extremum(let which, let operands): return which.apply(operands.map(value))
         case .negate(let operand): return -value(operand)
         case .binary(let op, let lhs, let rhs): return op.apply(value(lhs), value(rhs))
+        case .sizeClass(_, _, let otherwise): return value(otherwise)
         }
     }
 }

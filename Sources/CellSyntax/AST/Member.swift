@@ -1,4 +1,5 @@
-/// What a template or subview body holds: property assignments, layout variables and subviews, in source order.
+/// What a template or subview body holds: property assignments, layout variables, subviews and size-class
+/// variations, in source order.
 public enum Member: Sendable, Hashable {
     /// `name = value`.
     case property(Property)
@@ -6,4 +7,6 @@ public enum Member: Sendable, Hashable {
     case subview(Subview)
     /// `var name = value`: a layout variable, which only a template's own body may declare.
     case variable(LayoutVariable)
+    /// `variation(width: .regular) { ... }`: members for some size classes only.
+    case variation(Variation)
 }

@@ -93,6 +93,11 @@ extension Parser {
                     .expectedToken,
                     "a style sets properties only; it cannot declare the layout variable '\(variable.name.text)'",
                     at: variable.name.range)
+            case .variation(let variation):
+                error(
+                    .expectedToken,
+                    "a style sets properties only; a 'variation' belongs in the body of the view it varies",
+                    at: variation.keyword)
             }
         }
         return Style(name: name, properties: properties, range: keyword.range.union(body.range))

@@ -99,11 +99,15 @@ extension Parser {
         misplacedConstants.append(constant)
     }
 
-    /// `member = property | variable | subview`; a member starting `name =` is a property, `var name` a layout
-    /// variable (`var` is contextual: a property or an outlet may still be called so), any other name a subview.
+    /// `member = property | variable | variation | subview`; a member starting `name =` is a property, `var name` a
+    /// layout variable, `variation(` a variation (both words are contextual: a property or an outlet may still be
+    /// called so), any other name a subview.
     mutating func parseMember() -> Member? {
         if isKeyword(current, "var"), peek().kind == .identifier, !peek().isAtStartOfLine {
             return parseVariable().map(Member.variable)
+        }
+        if isKeyword(current, "variation"), peek().kind == .leftParen {
+            return parseVariation().map(Member.variation)
         }
         if peek().kind == .equals {
             return parseProperty().map(Member.property)
@@ -209,6 +213,35 @@ extension Parser {
         }
         guard let body = parseBody(opening: header, start: kind.range) else { return nil }
         return Subview(kind: kind, name: name, styles: styles, members: body.members, range: body.range)
+    }
+
+    /// `variation = "variation" "(" trait { "," trait } ")" body`, `trait = identifier ":" "." identifier`.
+    mutating func parseVariation() -> Variation? {
+        let keyword = advance().range
+        advance()  // (
+        var traits: [Variation.Trait] = []
+        repeat {
+            guard current.kind == .identifier, peek().kind == .colon, peek(2).kind == .dot,
+                peek(3).kind == .identifier
+            else {
+                expected(
+                    "a size class such as 'width: .regular'",
+                    notes: [Diagnostic.Note("write 'variation(width: .regular, height: .regular) { ... }'")])
+                skipToMemberBoundary()
+                return nil
+            }
+            let label = identifier(advance())
+            advance()  // :
+            advance()  // .
+            traits.append(Variation.Trait(label: label, value: identifier(advance())))
+        } while consume(.comma) != nil
+        guard consume(.rightParen) != nil else {
+            expected("')' to close the variation's size classes")
+            skipToMemberBoundary()
+            return nil
+        }
+        guard let body = parseBody(opening: "the variation", start: keyword) else { return nil }
+        return Variation(keyword: keyword, traits: traits, members: body.members, range: body.range)
     }
 
     /// After a value the member must end: a line break, `;`, `}` or the end of the file.

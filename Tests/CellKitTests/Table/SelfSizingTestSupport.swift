@@ -16,8 +16,8 @@ final class TextCell: TableViewCell, CellTemplate {
     let bodyLabel = Label()
     /// The row id the data source configured the cell for.
     var rowID = -1
-    /// Called with the row id and the target width on each measurement.
-    var onMeasure: ((Int, Double) -> Void)?
+    /// Called with the row id, the target width and the cell's traits on each measurement.
+    var onMeasure: ((Int, Double, TraitCollection) -> Void)?
 
     required init() {
         super.init(style: .default, reuseIdentifier: Self.reuseIdentifier)
@@ -31,7 +31,7 @@ final class TextCell: TableViewCell, CellTemplate {
     }
 
     override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        onMeasure?(rowID, targetSize.width)
+        onMeasure?(rowID, targetSize.width, traitCollection)
         return Size(width: targetSize.width, height: Self.height(of: bodyLabel.text ?? "", width: targetSize.width))
     }
 
@@ -58,6 +58,8 @@ final class TextSource: TableViewDataSource, TableViewDelegate {
     var estimate: Double?
     /// Each measurement, as (row id, width), in order.
     var measurements: [(id: Int, width: Double)] = []
+    /// The cell's traits at each measurement, in order.
+    var measuredTraits: [TraitCollection] = []
     var events: [String] = []
     private var nextID: Int
 
@@ -84,7 +86,10 @@ final class TextSource: TableViewDataSource, TableViewDelegate {
         let row = rows[indexPath.row]
         cell.bodyLabel.text = row.text
         cell.rowID = row.id
-        cell.onMeasure = { [weak self] id, width in self?.measurements.append((id, width)) }
+        cell.onMeasure = { [weak self] id, width, traits in
+            self?.measurements.append((id, width))
+            self?.measuredTraits.append(traits)
+        }
         events.append("cellForRow \(indexPath.row)")
         return cell
     }

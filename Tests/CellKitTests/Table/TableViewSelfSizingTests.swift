@@ -253,4 +253,25 @@ struct TableViewSelfSizingTests {
         #expect(try height(table, 0) == expected(source, 0))
         #expect(table.contentOffset == .zero)
     }
+
+    @Test("a row is measured in the table's traits, though its cell is not yet displayed, and shows in them after")
+    func aRowIsMeasuredInTheTablesTraits() throws {
+        let source = TextSource(texts: varyingTexts(40))
+        let table = try makeTextTable(source) { table in
+            table.traitOverrides = TraitOverrides(
+                userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityLarge,
+                horizontalSizeClass: .regular, verticalSizeClass: .regular)
+        }
+        #expect(!source.measuredTraits.isEmpty)
+        for traits in source.measuredTraits {
+            #expect(traits == table.traitCollection)
+        }
+        // A sizing cell goes back to the queue with its own traits again, and a displayed one has the table's.
+        let cell = try #require(table.visibleCells.first)
+        #expect(cell.traitCollection.horizontalSizeClass == .regular)
+        table.contentOffset = Point(x: 0, y: 2000)
+        let queued = try #require(try table.dequeueReusableCell(withIdentifier: TextCell.reuseIdentifier))
+        #expect(queued.superview == nil)
+        #expect(queued.traitCollection == .default)
+    }
 }

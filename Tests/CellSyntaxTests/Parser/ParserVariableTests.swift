@@ -56,4 +56,53 @@ struct ParserVariableTests {
         let (_, diagnostics) = source.parse()
         source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣")])
     }
+
+    @Test("'variation(width: .regular) { ... }' is a variation member; 'variation' is still a name elsewhere")
+    func variationMember() throws {
+        let source = MarkedSource(
+            """
+            cell C {
+                View box {
+                    1️⃣variation(width: .regular, height: .compact) {
+                        frame = (0, 0, 1, 1)
+                    2️⃣}
+                    variation = 3
+                }
+                Label variation {}
+            }
+            """)
+        let (syntax, diagnostics) = source.parse()
+        #expect(diagnostics.isEmpty)
+        let members = try #require(syntax.templates.first?.members)
+        let box = try #require(members.first?.subview)
+        let variation = try #require(box.members.first?.variation)
+        let traits = variation.traits.map { "\($0.label.text): .\($0.value.text)" }
+        #expect(traits == ["width: .regular", "height: .compact"])
+        #expect(variation.members.count == 1)
+        #expect(variation.range.start == source.offset(of: "1️⃣"))
+        #expect(variation.range.end == source.offset(of: "2️⃣") + 1)
+        #expect(box.members[1].property?.name.text == "variation")
+        #expect(members[1].subview?.name?.text == "variation")
+    }
+
+    @Test("a variation's size classes are 'label: .value' pairs closed by ')'; what is wrong is one error")
+    func malformedVariation() {
+        let source = MarkedSource(
+            """
+            cell C {
+                View box {
+                    variation(1️⃣regular) {
+                        frame = (0, 0, 1, 1)
+                    }
+                    variation(width: .regular 2️⃣{
+                        frame = (0, 0, 1, 1)
+                    }
+                    frame = (0, 0, 2, 2)
+                }
+            }
+            """)
+        let (_, diagnostics) = source.parse()
+        source.expectDiagnostics(diagnostics, [(.expectedToken, "1️⃣"), (.expectedToken, "2️⃣")])
+        #expect(diagnostics.first?.message == "expected a size class such as 'width: .regular', found 'regular'")
+    }
 }

@@ -33,6 +33,11 @@ extension Member {
     var variable: LayoutVariable? {
         if case .variable(let variable) = self { variable } else { nil }
     }
+
+    /// The size-class variation, when the member is one.
+    var variation: Variation? {
+        if case .variation(let variation) = self { variation } else { nil }
+    }
 }
 
 extension MarkedSource {

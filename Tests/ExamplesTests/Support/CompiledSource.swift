@@ -128,5 +128,6 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar27": Grammar27Templates.register, "Grammar28": Grammar28Templates.register,
         "Grammar29": Grammar29Templates.register, "Grammar30": Grammar30Templates.register,
         "Grammar31": Grammar31Templates.register, "Grammar32": Grammar32Templates.register,
+        "Grammar33": Grammar33Templates.register,
     ]
 }
