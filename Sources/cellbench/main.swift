@@ -1,7 +1,7 @@
 // cellbench: benchmarks for cellc and CellKit. Run `swift run -c release cellbench compile [--json]` or
 // `swift run -c release cellbench scroll [--rows N] [--json]` or `swift run -c release cellbench scaling [--json]`,
-// `swift run -c release cellbench make [--json]` or `swift run -c release cellbench fonts` (which face measures
-// closest to San Francisco).
+// `swift run -c release cellbench make [--json]`, `swift run -c release cellbench fonts` (which face measures
+// closest to San Francisco) or `swift run -c release cellbench xml` (the XML reader against xmllint).
 
 import Foundation
 
@@ -18,12 +18,16 @@ if arguments.first == "scaling" {
 if arguments.first == "fonts" {
     exit(FontsCommand.main(Array(arguments.dropFirst())))
 }
+if arguments.first == "xml" {
+    exit(XMLCommand.main(Array(arguments.dropFirst())))
+}
 guard arguments.first == "compile" else {
     print("usage: cellbench compile [--megabytes 1,10] [--repetitions 3] [--swiftc PATH | --no-swiftc] [--json]")
     print("       " + ScrollCommand.usage.dropFirst("usage: ".count))
     print("       " + ScalingCommand.usage.dropFirst("usage: ".count))
     print("       " + MakeBenchmark.usage.dropFirst("usage: ".count))
     print("       " + FontsCommand.usage.dropFirst("usage: ".count))
+    print("       " + XMLCommand.usage.dropFirst("usage: ".count))
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)
 }
 var benchmark = CompileBenchmark()
