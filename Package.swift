@@ -48,7 +48,7 @@ let package = Package(
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),
         // Interface Builder's files: a streaming XML reader of our own, then the xib formats and the importer.
-        .target(name: "CellInterfaceBuilder", dependencies: ["CellSupport"]),
+        .target(name: "CellInterfaceBuilder", dependencies: ["CellSupport", "CellCatalog"]),
 
         // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
         // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
@@ -105,7 +105,7 @@ let package = Package(
         .target(name: "CellTestSupport", dependencies: ["CellDiagnostics", "CellKit"], path: "Tests/CellTestSupport"),
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
-        .testTarget(name: "CellInterfaceBuilderTests", dependencies: ["CellInterfaceBuilder"]),
+        .testTarget(name: "CellInterfaceBuilderTests", dependencies: ["CellInterfaceBuilder", "CellCatalog"]),
         .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
         // The Interface Builder scanner and the sized-to-fit rule of `cellbench fonts`.
         .testTarget(name: "cellbenchTests", dependencies: ["cellbench"]),

@@ -1,0 +1,174 @@
+/// An Interface Builder file read into what a table or collection needs of it, in either of its formats: its
+/// top-level objects (cells, reusable views, views) and placeholders with their classes and reuse identifiers,
+/// and its connections.
+///
+/// The document format (Xcode 5 and later, `<document>`) names objects by element and connects them by
+/// `<outlet>`, `<outletCollection>` and `<action>` elements inside the source object. The archive format of
+/// Interface Builder 3 (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`) is an object graph:
+/// `IBUI*` objects under `IBDocument.RootObjects`, connection records of `IBCocoaTouchOutletConnection` and
+/// `IBCocoaTouchEventConnection`, and custom classes in the `flattenedProperties` dictionary, keyed by the
+/// object records' ids.
+public struct XIBFile: Sendable {
+    /// Which of the two formats the file is in.
+    public enum Format: String, Sendable {
+        case document
+        case archive
+    }
+
+    /// The file's format.
+    public var format: Format
+    /// The top-level objects that are no placeholders, in file order.
+    public var topLevelObjects: [XIBObject] = []
+    /// The placeholders: File's Owner, First Responder and the like.
+    public var placeholders: [XIBObject] = []
+    /// Every connection, in file order.
+    public var connections: [XIBConnection] = []
+
+    /// The cells among the top-level objects.
+    public var cells: [XIBObject] { topLevelObjects.filter(\.isCell) }
+
+    /// The connections of `kind`.
+    public func connections(_ kind: XIBConnection.Kind) -> [XIBConnection] {
+        connections.filter { $0.kind == kind }
+    }
+
+    /// Reads the xib `bytes`; an XML error, or a root that is neither format's, is thrown.
+    public init(bytes: [UInt8]) throws(XMLError) {
+        let tree = try XMLTree(bytes: bytes)
+        switch tree.root.name {
+        case "document":
+            format = .document
+            readDocument(tree.root)
+        case "archive":
+            format = .archive
+            readArchive(tree.root)
+        default:
+            throw XMLError(
+                .malformed,
+                "the root element is '\(tree.root.name)', not an Interface Builder file's 'document' or 'archive'",
+                at: tree.root.location)
+        }
+    }
+
+    // MARK: The document format
+
+    private mutating func readDocument(_ root: XMLTree.Element) {
+        for object in root.child("objects")?.children ?? [] {
+            let read = XIBObject(
+                element: object.name, id: object["id"] ?? "", customClass: object["customClass"],
+                customModule: object["customModule"], reuseIdentifier: object["reuseIdentifier"],
+                placeholder: object.name == "placeholder" ? object["placeholderIdentifier"] ?? "" : nil,
+                location: object.location)
+            if read.placeholder != nil {
+                placeholders.append(read)
+            } else {
+                topLevelObjects.append(read)
+            }
+        }
+        // A connections element holds the connections of the object it is inside.
+        var pending: [(element: XMLTree.Element, owner: String)] = [(root, "")]
+        while let (element, owner) = pending.popLast() {
+            let id = element["id"] ?? owner
+            for child in element.children.reversed() {
+                pending.append((child, child.name == "connections" ? id : child["id"] ?? id))
+            }
+            guard element.name == "connections" else { continue }
+            for connection in element.children {
+                let kind: XIBConnection.Kind
+                switch connection.name {
+                case "outlet": kind = .outlet
+                case "outletCollection": kind = .outletCollection
+                case "action": kind = .action
+                default: continue
+                }
+                connections.append(
+                    XIBConnection(
+                        kind: kind, name: connection[kind == .action ? "selector" : "property"] ?? "", source: owner,
+                        destination: connection["destination"] ?? "", location: connection.location))
+            }
+        }
+        connections.sort { $0.location.offset < $1.location.offset }
+    }
+
+    // MARK: The archive format
+
+    private mutating func readArchive(_ root: XMLTree.Element) {
+        guard let data = root.child("data") else { return }
+        let classes = Self.customClasses(in: data)
+        for object in data.keyed("IBDocument.RootObjects")?.children ?? [] where object.name == "object" {
+            let element = object["class"] ?? ""
+            let id = object["id"] ?? ""
+            let reuse = object.child("string", key: "IBUIReuseIdentifier").map(Self.string)
+            let read = XIBObject(
+                element: element, id: id, customClass: classes[id], customModule: nil, reuseIdentifier: reuse,
+                placeholder: element == "IBProxyObject"
+                    ? object.child("string", key: "IBProxiedObjectIdentifier").map(Self.string) ?? "" : nil,
+                location: object.location)
+            if read.placeholder != nil {
+                placeholders.append(read)
+            } else {
+                topLevelObjects.append(read)
+            }
+        }
+        for record in data.keyed("IBDocument.Objects")?.keyed("connectionRecords")?.children ?? [] {
+            guard let connection = record.child("object", key: "connection") else { continue }
+            let kind: XIBConnection.Kind
+            switch connection["class"] {
+            case "IBCocoaTouchOutletConnection": kind = .outlet
+            case "IBCocoaTouchEventConnection": kind = .action
+            default: continue
+            }
+            connections.append(
+                XIBConnection(
+                    kind: kind, name: connection.child("string", key: "label").map(Self.string) ?? "",
+                    source: connection.child("reference", key: "source")?["ref"] ?? "",
+                    destination: connection.child("reference", key: "destination")?["ref"] ?? "",
+                    location: connection.location))
+        }
+    }
+
+    /// The custom class of each object by its id: the `flattenedProperties` entries `N.CustomClassName`, where `N`
+    /// is an object record's id (`objectID`), whose `object` reference names the object.
+    ///
+    /// Interface Builder 3 wrote two dialects: up to about version 1900, `<object class="NSArray">` containers,
+    /// records' `<int key="objectID">` and dictionaries as `dict.sortedKeys` beside `dict.values`; later, `<array>`
+    /// and `<dictionary>` elements, records' `<string key="id">` and each entry keyed by its own `key`.
+    private static func customClasses(in data: XMLTree.Element) -> [String: String] {
+        guard let container = data.keyed("IBDocument.Objects") else { return [:] }
+        var objectOfRecord: [String: String] = [:]
+        for record in container.keyed("objectRecords")?.keyed("orderedObjects")?.children ?? [] {
+            guard let number = (record.keyed("objectID") ?? record.keyed("id")).map(string),
+                let object = record.keyed("object")
+            else { continue }
+            objectOfRecord[number] = object["ref"] ?? object["id"]
+        }
+        guard let properties = container.keyed("flattenedProperties") else { return [:] }
+        var entries: [(key: String, value: String)]
+        if let keys = properties.keyed("dict.sortedKeys"), let values = properties.keyed("dict.values") {
+            let named = { (list: XMLTree.Element) in list.children.filter { $0.name != "bool" }.map(string) }
+            entries = Array(zip(named(keys), named(values)))
+        } else {
+            entries = properties.children.compactMap { entry in entry["key"].map { ($0, string(entry)) } }
+        }
+        var classes: [String: String] = [:]
+        for (key, value) in entries where key.hasSuffix(".CustomClassName") {
+            guard let object = objectOfRecord[String(key.dropLast(".CustomClassName".count))] else { continue }
+            classes[object] = value
+        }
+        return classes
+    }
+
+    /// The text of an archive's `<string>`, decoded when it is `type="base64-UTF8"`.
+    static func string(_ element: XMLTree.Element) -> String {
+        guard element["type"] == "base64-UTF8" else { return element.text }
+        return Base64.decodedString(element.text) ?? element.text
+    }
+}
+
+extension XMLTree.Element {
+    /// The first child whose `key` attribute is `key`, whatever its element: the archive format's containers are
+    /// `object`, `array` or `dictionary` elements by its version.
+    fileprivate func keyed(_ key: String) -> XMLTree.Element? {
+        children.first { $0["key"] == key }
+    }
+}
