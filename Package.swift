@@ -34,7 +34,7 @@ let package = Package(
             name: "CellCLI",
             dependencies: [
                 "CellSupport", "CellCatalog", "CellDiagnostics", "CellSyntax", "CellSema", "CellCodeGen", "CellArchive",
-                "CellKit", "CellPreview",
+                "CellKit", "CellPreview", "CellInterfaceBuilder",
             ]),
         .executableTarget(name: "cellc", dependencies: ["CellCLI"]),
         // The build-tool plugin: one `cellc compile` per .cell file of a target, into the build folder.
@@ -48,7 +48,7 @@ let package = Package(
         // The archive format (.cellnib), shared by the compiler that writes it and the runtime that loads it.
         .target(name: "CellArchive", dependencies: ["CellSupport", "CellCatalog"]),
         // Interface Builder's files: a streaming XML reader of our own, then the xib formats and the importer.
-        .target(name: "CellInterfaceBuilder", dependencies: ["CellSupport", "CellCatalog"]),
+        .target(name: "CellInterfaceBuilder", dependencies: ["CellSupport", "CellCatalog", "CellDiagnostics"]),
 
         // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
         // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
@@ -105,7 +105,8 @@ let package = Package(
         .target(name: "CellTestSupport", dependencies: ["CellDiagnostics", "CellKit"], path: "Tests/CellTestSupport"),
 
         .testTarget(name: "CellSupportTests", dependencies: ["CellSupport"]),
-        .testTarget(name: "CellInterfaceBuilderTests", dependencies: ["CellInterfaceBuilder", "CellCatalog"]),
+        .testTarget(
+            name: "CellInterfaceBuilderTests", dependencies: ["CellInterfaceBuilder", "CellCatalog", "CellDiagnostics"]),
         .testTarget(name: "CellFontsTests", dependencies: ["CellFonts"]),
         // The Interface Builder scanner and the sized-to-fit rule of `cellbench fonts`.
         .testTarget(name: "cellbenchTests", dependencies: ["cellbench"]),

@@ -1,3 +1,5 @@
+import CellInterfaceBuilder
+
 extension CLI {
     /// Every command, in the order help lists them. A new command is one more entry here.
     nonisolated static let commands: [Command] = [
@@ -112,6 +114,30 @@ extension CLI {
             action: { cli, command, arguments in cli.render(arguments, of: command) }
         ),
         Command(
+            name: "lint",
+            summary: "Check Interface Builder files (.xib) for the problems their cells meet at run time.",
+            inputs: Command.Inputs(
+                name: "FILE.xib",
+                help: "The files to check, in the document format or Interface Builder 3's archive format.",
+                minimumCount: 1,
+                maximumCount: nil
+            ),
+            options: [.disable, .diagnosticsFormat, .color],
+            discussion: [
+                "The rules, each reported under its own identifier: "
+                    + XIBLintRule.allCases.map { "\($0.rawValue) (\($0.severity))" }.joined(separator: ", ")
+                    + ". A file that is not XML, or is XML with a DOCTYPE, an entity or another root than a xib's, "
+                    + "is one invalid-xml error. Every finding is printed, file by file, at its line and column."
+            ],
+            exitCodes: [
+                Command.Exit(.success, "success: no file has an error (warnings may have been printed)"),
+                Command.Exit(.inputErrors, "a file has an error: unreadable XML, a dangling connection, a repeated id"),
+                Command.Exit(.usage),
+                Command.Exit(.ioError, "a file could not be read (missing, a directory, larger than 64 MiB)"),
+            ],
+            action: { cli, command, arguments in cli.lint(arguments, of: command) }
+        ),
+        Command(
             name: "help",
             summary: "Show the help of cellc or of a command.",
             inputs: Command.Inputs(
@@ -224,6 +250,13 @@ extension Option {
         value: .choice(DiagnosticsFormat.allCases.map(\.rawValue)),
         default: DiagnosticsFormat.text.rawValue,
         help: "Print diagnostics as text on standard error, or as one JSON document on standard output."
+    )
+
+    /// `--disable RULE,...` of `lint`.
+    static let disable = Option(
+        "--disable",
+        value: .text(placeholder: "RULE,..."),
+        help: "Rules not to check, by their identifiers (listed above), separated by commas."
     )
 
     /// `--color auto|always|never`.

@@ -32,6 +32,7 @@ struct HelpTests {
                   dump      Print a compiled archive (.cellnib) as text: its classes, objects, properties and
                             layout.
                   render    Draw a template of a .cell file as SVG, laid out at a width with sample data.
+                  lint      Check Interface Builder files (.xib) for the problems their cells meet at run time.
                   help      Show the help of cellc or of a command.
 
                 options:

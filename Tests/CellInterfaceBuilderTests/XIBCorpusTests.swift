@@ -1,4 +1,5 @@
 import CellCatalog
+import CellDiagnostics
 import Foundation
 import Testing
 
@@ -67,5 +68,26 @@ struct XIBCorpusTests {
         #expect(cell.customClass == "JSQMessagesCollectionViewCellIncoming")
         #expect(xib.connections(.outlet).allSatisfy { $0.source == cell.id })
         #expect(xib.placeholders.contains { $0.placeholder == "IBFilesOwner" })
+    }
+
+    @Test("the linter finds the corpus's real problems and no error in any file", arguments: XMLCorpusTests.files)
+    func lintsTheCorpus(file: String) throws {
+        let bytes = Array(try Data(contentsOf: XMLCorpusTests.corpus.appendingPathComponent(file)))
+        let (source, diagnostics) = XIBLinter.lint(bytes, path: file)
+        #expect(!diagnostics.contains { $0.severity == .error }, "\(diagnostics.map(\.message))")
+        let ids = Set(diagnostics.map(\.id.rawValue))
+        if file.hasPrefix("06-") {
+            // The manifest's note: reuseIdentifier="" on the collection cell.
+            let empty = try #require(diagnostics.first { $0.id.rawValue == "empty-reuse-identifier" })
+            #expect(source.location(of: empty.range.start).line == 10)
+        }
+        if file.hasPrefix("02-") {
+            // Trial02's download button, which the compiler warns about too.
+            #expect(ids.contains("image-only-button"))
+        }
+        if file.hasPrefix("12-") {
+            #expect(ids == ["missing-reuse-identifier"])
+        }
+        #expect(XIBLinter.lint(bytes, path: file, disabled: Set(XIBLintRule.allCases)).diagnostics.isEmpty)
     }
 }

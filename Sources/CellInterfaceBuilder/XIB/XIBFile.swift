@@ -23,6 +23,16 @@ public struct XIBFile: Sendable {
     public var placeholders: [XIBObject] = []
     /// Every connection, in file order.
     public var connections: [XIBConnection] = []
+    /// Where each id of the file is first given (Interface Builder gives every object, constraint and connection
+    /// one, unique in the file).
+    public var ids: [String: XMLLocation] = [:]
+    /// The ids given again, where they are given again, in file order.
+    public var repeatedIDs: [(id: String, location: XMLLocation)] = []
+    /// The buttons that show an image and no title and have no accessibility label (document format): VoiceOver
+    /// reads them as the image's file name, or as nothing.
+    public var imageOnlyButtons: [XIBObject] = []
+    /// The UTF-8 text the file was read from (a UTF-16 file transcoded), which every location's offset is into.
+    public var text: [UInt8]
 
     /// The cells among the top-level objects.
     public var cells: [XIBObject] { topLevelObjects.filter(\.isCell) }
@@ -35,6 +45,19 @@ public struct XIBFile: Sendable {
     /// Reads the xib `bytes`; an XML error, or a root that is neither format's, is thrown.
     public init(bytes: [UInt8]) throws(XMLError) {
         let tree = try XMLTree(bytes: bytes)
+        text = tree.text
+        var ids: [String: XMLLocation] = [:]
+        var repeatedIDs: [(id: String, location: XMLLocation)] = []
+        tree.root.forEachDescendant { element in
+            guard let id = element["id"] else { return }
+            if ids[id] == nil {
+                ids[id] = element.location
+            } else {
+                repeatedIDs.append((id, element.location))
+            }
+        }
+        self.ids = ids
+        self.repeatedIDs = repeatedIDs
         switch tree.root.name {
         case "document":
             format = .document
@@ -88,6 +111,19 @@ public struct XIBFile: Sendable {
             }
         }
         connections.sort { $0.location.offset < $1.location.offset }
+        root.forEachDescendant { element in
+            guard element.name == "button" else { return }
+            let states = element.children.filter { $0.name == "state" }
+            let label = element.children.first { $0.name == "accessibility" }?["label"]
+            guard states.contains(where: { $0["image"] != nil || $0["backgroundImage"] != nil }),
+                !states.contains(where: { !($0["title"] ?? "").isEmpty }), (label ?? "").isEmpty
+            else { return }
+            imageOnlyButtons.append(
+                XIBObject(
+                    element: element.name, id: element["id"] ?? "", customClass: element["customClass"],
+                    customModule: element["customModule"], reuseIdentifier: nil, placeholder: nil,
+                    location: element.location))
+        }
     }
 
     // MARK: The archive format

@@ -79,6 +79,10 @@ public struct XMLReader {
         self.bytes = try XMLInput.utf8(bytes)
     }
 
+    /// The file's UTF-8 text (a UTF-16 file transcoded, a byte-order mark dropped): what locations' offsets are
+    /// into, and what a diagnostic shows the lines of.
+    public var utf8Text: [UInt8] { bytes }
+
     // MARK: The current event
 
     /// The current element's name (of a start or end tag).

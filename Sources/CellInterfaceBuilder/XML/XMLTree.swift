@@ -39,6 +39,8 @@ public struct XMLTree: Sendable {
 
     /// The root element.
     public var root: Element
+    /// The UTF-8 text the tree was read from, which its locations' offsets are into.
+    public var text: [UInt8]
 
     /// Reads `bytes` whole; its first error is thrown.
     public init(bytes: [UInt8]) throws(XMLError) {
@@ -74,6 +76,7 @@ public struct XMLTree: Sendable {
         }
         // The reader ends only after the root element closed.
         self.root = root ?? Element(name: "", attributes: [], children: [], text: "", location: reader.location)
+        text = reader.utf8Text
     }
 
     private static func isSpace(_ byte: UInt8) -> Bool {

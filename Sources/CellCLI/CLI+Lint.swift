@@ -1,0 +1,27 @@
+import CellDiagnostics
+import CellInterfaceBuilder
+import CellSupport
+
+extension CLI {
+    /// `cellc lint FILE.xib...`: every file read and checked, all findings reported, exit 1 when one is an error.
+    func lint(_ arguments: ParsedArguments, of command: Command) -> ExitCode {
+        var disabled: Set<XIBLintRule> = []
+        for name in (arguments.value(of: .disable) ?? "").split(separator: ",") {
+            guard let rule = XIBLintRule(rawValue: String(name)) else {
+                let hint = Suggestions.didYouMean(String(name), among: XIBLintRule.allCases.map(\.rawValue))
+                return fail(
+                    UsageError(
+                        message: "unknown rule '\(name)'" + (hint.map { "; \($0)" } ?? ""), usage: command.usage))
+            }
+            disabled.insert(rule)
+        }
+        var files: [(source: SourceFile, diagnostics: [Diagnostic])] = []
+        for path in arguments.inputs {
+            guard let bytes = read(path) else { return .ioError }
+            files.append(XIBLinter.lint(bytes, path: path, disabled: disabled))
+        }
+        let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
+        let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
+        return report(files, format: format, color: color) ? .inputErrors : .success
+    }
+}

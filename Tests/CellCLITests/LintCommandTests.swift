@@ -1,0 +1,84 @@
+import CellCLI
+import Testing
+
+/// `cellc lint` on xibs in memory: each rule at its line and column, rules turned off, JSON, and files that are
+/// not xibs.
+@MainActor @Suite("lint command")
+struct LintCommandTests {
+    nonisolated private static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <tableViewCell reuseIdentifier="" id="a1" customClass="FeedCell" customModule="Feed">
+                    <subviews>
+                        <button id="b1">
+                            <state key="normal" image="star"/>
+                        </button>
+                        <label id="a1" text="again"/>
+                    </subviews>
+                    <connections>
+                        <outlet property="titleLabel" destination="zz9" id="c1"/>
+                    </connections>
+                </tableViewCell>
+                <collectionViewCell id="d1" customClass="GridCell"/>
+            </objects>
+        </document>
+
+        """
+
+    private func harness() -> CLIHarness {
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Feed.xib": Self.xib, "Broken.xib": "<document><objects>"])
+        return harness
+    }
+
+    @Test("every rule reports at its line and column, and an error makes the exit status 1")
+    func everyRule() {
+        let outcome = harness().run(["lint", "Feed.xib"])
+        #expect(outcome.status == 1)
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("Feed.xib:") }
+        #expect(
+            lines == [
+                "Feed.xib:5:9: warning: the cell 'FeedCell' has an empty reuse identifier, which no dequeue can name",
+                "Feed.xib:7:17: warning: a button shows only an image and has no accessibility label",
+                "Feed.xib:10:17: error: the id 'a1' is given twice", "Feed.xib:5:9: note: it is first given here",
+                "Feed.xib:13:17: error: the outlet 'titleLabel' is connected to 'zz9', which is no object of the file",
+                "Feed.xib:16:9: warning: the cell 'GridCell' has no reuse identifier",
+                "Feed.xib:16:9: warning: the custom class 'GridCell' names no module",
+            ])
+        #expect(outcome.error.hasSuffix("cellc: 2 errors, 4 warnings\n"))
+    }
+
+    @Test("rules turned off report nothing; with no error left the status is 0")
+    func disabledRules() {
+        let outcome = harness().run([
+            "lint", "Feed.xib", "--disable", "duplicate-object-id,dangling-connection,image-only-button",
+        ])
+        #expect(outcome.status == 0)
+        #expect(!outcome.error.contains("given twice") && !outcome.error.contains("no object of the file"))
+        #expect(outcome.error.contains("empty reuse identifier"))
+        let unknown = harness().run(["lint", "Feed.xib", "--disable", "no-such-rule"])
+        #expect(unknown.status == 64)
+        let misspelt = harness().run(["lint", "Feed.xib", "--disable", "image-only-buton"])
+        #expect(misspelt.error.contains("unknown rule 'image-only-buton'; did you mean 'image-only-button'?"))
+    }
+
+    @Test("JSON diagnostics carry the rules' identifiers")
+    func json() {
+        let outcome = harness().run(["lint", "Feed.xib", "--diagnostics-format", "json"])
+        for rule in ["empty-reuse-identifier", "image-only-button", "duplicate-object-id", "dangling-connection"] {
+            #expect(outcome.output.contains("\"\(rule)\""), "\(rule)")
+        }
+    }
+
+    @Test("a file that is not a readable xib is one invalid-xml error")
+    func brokenFile() {
+        let outcome = harness().run(["lint", "Broken.xib"])
+        #expect(outcome.status == 1)
+        #expect(
+            outcome.error.hasPrefix(
+                "Broken.xib:1:20: error: the file ends inside the element 'objects'; it is truncated or an end tag "
+                    + "is missing"))
+    }
+}
