@@ -122,7 +122,7 @@ extension CLI {
                 minimumCount: 1,
                 maximumCount: nil
             ),
-            options: [.disable, .diagnosticsFormat, .color],
+            options: [.disable, .xibAssets, .diagnosticsFormat, .color],
             discussion: [
                 "The rules, each reported under its own identifier: "
                     + XIBLintRule.allCases.map { "\($0.rawValue) (\($0.severity))" }.joined(separator: ", ")
@@ -133,7 +133,8 @@ extension CLI {
                 Command.Exit(.success, "success: no file has an error (warnings may have been printed)"),
                 Command.Exit(.inputErrors, "a file has an error: unreadable XML, a dangling connection, a repeated id"),
                 Command.Exit(.usage),
-                Command.Exit(.ioError, "a file could not be read (missing, a directory, larger than 64 MiB)"),
+                Command.Exit(
+                    .ioError, "a file or the asset catalog could not be read (missing, larger than 64 MiB)"),
             ],
             action: { cli, command, arguments in cli.lint(arguments, of: command) }
         ),
@@ -258,6 +259,11 @@ extension Option {
         value: .text(placeholder: "RULE,..."),
         help: "Rules not to check, by their identifiers (listed above), separated by commas."
     )
+
+    /// `--assets DIR` of `lint`: the asset catalog a xib's images and named colours must be in.
+    static let xibAssets = Option(
+        "--assets", value: .text(placeholder: "DIR"),
+        help: "An asset catalog (Assets.xcassets): each image and named colour of a file must be a set in it.")
 
     /// `--color auto|always|never`.
     static let color = Option(

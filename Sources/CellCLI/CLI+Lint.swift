@@ -15,10 +15,17 @@ extension CLI {
             }
             disabled.insert(rule)
         }
+        var assets: XIBAssetCatalog?
+        if let catalog = arguments.value(of: .xibAssets) {
+            guard fileSystem.isDirectory(catalog) else {
+                return fail("cannot read the asset catalog '\(catalog)': it is not a directory", .ioError)
+            }
+            assets = XIBAssetCatalog(directory: catalog, entries: fileSystem.entries(ofDirectory:))
+        }
         var files: [(source: SourceFile, diagnostics: [Diagnostic])] = []
         for path in arguments.inputs {
             guard let bytes = read(path) else { return .ioError }
-            files.append(XIBLinter.lint(bytes, path: path, disabled: disabled))
+            files.append(XIBLinter.lint(bytes, path: path, disabled: disabled, assets: assets))
         }
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto

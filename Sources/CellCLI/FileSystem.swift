@@ -42,6 +42,9 @@ public protocol FileSystem {
     /// Whether `path` names an existing directory.
     func isDirectory(_ path: String) -> Bool
 
+    /// The names in the directory at `path` (not `.` and `..`), sorted; nil when it is no readable directory.
+    func entries(ofDirectory path: String) -> [String]?
+
     /// What tells the existing file at `path` from every other, however it is spelled (`./a`, links): its device
     /// and inode on a disk; nil when nothing is there.
     func identity(ofFile path: String) -> FileIdentity?

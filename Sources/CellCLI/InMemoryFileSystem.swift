@@ -76,6 +76,16 @@ public final class InMemoryFileSystem: FileSystem {
         directories.contains(path)
     }
 
+    /// The last components of the files and directories directly inside `path`.
+    public func entries(ofDirectory path: String) -> [String]? {
+        guard directories.contains(path) else { return nil }
+        let prefix = path == "." ? "" : path + "/"
+        let inside = (Array(files.keys) + Array(directories)).filter { candidate in
+            candidate.hasPrefix(prefix) && candidate != path && !candidate.dropFirst(prefix.count).contains("/")
+        }
+        return inside.map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
+
     /// Paths have no links here, so a file's identity is its path, numbered the first time it is asked for.
     public func identity(ofFile path: String) -> FileIdentity? {
         guard files[path] != nil || directories.contains(path) else { return nil }

@@ -192,6 +192,20 @@ public struct LocalFileSystem: FileSystem, Sendable {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// The directory's names by `readdir(3)`, sorted, so that what is done with them is in a fixed order.
+    public func entries(ofDirectory path: String) -> [String]? {
+        guard let directory = opendir(path) else { return nil }
+        defer { closedir(directory) }
+        var names: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != ".", name != ".." { names.append(name) }
+        }
+        return names.sorted()
+    }
+
     /// Whether both paths name one file: the same device and inode, so links and spellings do not matter.
     public func identity(ofFile path: String) -> FileIdentity? {
         var status = stat()

@@ -89,6 +89,10 @@ final class DyingFileSystem<Base: FileSystem>: FileSystem {
         base.isDirectory(path)
     }
 
+    func entries(ofDirectory path: String) -> [String]? {
+        base.entries(ofDirectory: path)
+    }
+
     func identity(ofFile path: String) -> FileIdentity? {
         base.identity(ofFile: path)
     }

@@ -81,4 +81,42 @@ struct LintCommandTests {
                 "Broken.xib:1:20: error: the file ends inside the element 'objects'; it is truncated or an end tag "
                     + "is missing"))
     }
+
+    @Test("with --assets, an image or named colour the catalog lacks is reported; sets in groups count")
+    func missingAssets() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">
+                <objects>
+                    <tableViewCell reuseIdentifier="Row" id="a1" customClass="Row" customModule="App"/>
+                </objects>
+                <resources>
+                    <image name="star" width="16" height="16"/>
+                    <image name="moon" width="16" height="16"/>
+                    <image name="square.and.arrow.up" catalog="system" width="115" height="128"/>
+                    <namedColor name="Brand"/>
+                    <namedColor name="Accent"/>
+                    <systemColor name="labelColor"/>
+                </resources>
+            </document>
+
+            """
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Row.xib": xib])
+        harness.fileSystem.directories.formUnion([
+            "Assets.xcassets", "Assets.xcassets/Icons", "Assets.xcassets/Icons/star.imageset",
+            "Assets.xcassets/Brand.colorset",
+        ])
+        let outcome = harness.run(["lint", "Row.xib", "--assets", "Assets.xcassets"])
+        #expect(outcome.status == 0)
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("Row.xib:") }
+        #expect(
+            lines == [
+                "Row.xib:8:9: warning: the image 'moon' is not in the asset catalog",
+                "Row.xib:11:9: warning: the named colour 'Accent' is not in the asset catalog",
+            ])
+        // Without a catalog nothing is known to be missing; a catalog that is no folder is an I/O error.
+        #expect(!harness.run(["lint", "Row.xib"]).error.contains("asset catalog"))
+        #expect(harness.run(["lint", "Row.xib", "--assets", "Nowhere.xcassets"]).status == 74)
+    }
 }

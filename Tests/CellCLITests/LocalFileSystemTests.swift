@@ -145,6 +145,19 @@ struct LocalFileSystemTests {
         }
     }
 
+    @Test("a directory's entries are its names, sorted, without '.' and '..'; a file or nothing has none")
+    func entries() throws {
+        try withDirectory { directory in
+            try fileSystem.createDirectory(directory + "/b.imageset")
+            try fileSystem.writeAtomically([], toFile: directory + "/a.json")
+            try fileSystem.writeAtomically([], toFile: directory + "/é")
+            #expect(fileSystem.entries(ofDirectory: directory) == ["a.json", "b.imageset", "é"])
+            #expect(fileSystem.entries(ofDirectory: directory + "/b.imageset") == [])
+            #expect(fileSystem.entries(ofDirectory: directory + "/a.json") == nil)
+            #expect(fileSystem.entries(ofDirectory: directory + "/missing") == nil)
+        }
+    }
+
     @Test("createDirectory makes every missing parent, succeeds when it exists, fails on a file in the way")
     func createDirectory() throws {
         try withDirectory { directory in

@@ -125,6 +125,16 @@ final class MemoryFileSystem: FileSystem {
         directories.contains(normalize(path))
     }
 
+    func entries(ofDirectory path: String) -> [String]? {
+        let path = normalize(path)
+        guard directories.contains(path) else { return nil }
+        let prefix = path == "." ? "" : path + "/"
+        let inside = (Array(files.keys) + Array(directories)).filter { candidate in
+            candidate.hasPrefix(prefix) && candidate != path && !candidate.dropFirst(prefix.count).contains("/")
+        }
+        return inside.map { String($0.dropFirst(prefix.count)) }.sorted()
+    }
+
     private func normalize(_ path: String) -> String {
         var path = path
         while path.count > 1, path.hasSuffix("/") {

@@ -19,6 +19,8 @@ public enum XIBLintRule: String, CaseIterable, Sendable {
     case duplicateObjectID = "duplicate-object-id"
     /// A button that shows only an image and has no accessibility label: VoiceOver reads it as nothing useful.
     case imageOnlyButton = "image-only-button"
+    /// An image or named colour the file uses that the asset catalog given to `--assets` lacks: it loads as nil.
+    case missingAsset = "missing-asset"
 
     /// The diagnostic identifier the rule reports under: its name.
     public var id: DiagnosticID { DiagnosticID(rawValue) }
@@ -28,7 +30,9 @@ public enum XIBLintRule: String, CaseIterable, Sendable {
     public var severity: Severity {
         switch self {
         case .danglingConnection, .duplicateObjectID: .error
-        case .missingReuseIdentifier, .emptyReuseIdentifier, .customClassWithoutModule, .imageOnlyButton: .warning
+        case .missingReuseIdentifier, .emptyReuseIdentifier, .customClassWithoutModule, .imageOnlyButton,
+            .missingAsset:
+            .warning
         }
     }
 }

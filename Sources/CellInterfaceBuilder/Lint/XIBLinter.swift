@@ -7,9 +7,10 @@ public enum XIBLinter {
     public static let invalidXML = DiagnosticID("invalid-xml")
 
     /// Reads `bytes` and checks it: the source file the diagnostics point into (the file's UTF-8 text) and the
-    /// diagnostics, in file order. A file that is not a readable xib is one `invalid-xml` error.
+    /// diagnostics, in file order. A file that is not a readable xib is one `invalid-xml` error. Its images and
+    /// named colours are checked against `assets` when one is given.
     public static func lint(
-        _ bytes: [UInt8], path: String, disabled: Set<XIBLintRule> = []
+        _ bytes: [UInt8], path: String, disabled: Set<XIBLintRule> = [], assets: XIBAssetCatalog? = nil
     ) -> (source: SourceFile, diagnostics: [Diagnostic]) {
         let xib: XIBFile
         do {
@@ -22,11 +23,13 @@ public enum XIBLinter {
             return (source, [diagnostic])
         }
         let source = SourceFile(path: path, bytes: xib.text)
-        return (source, lint(xib, disabled: disabled))
+        return (source, lint(xib, disabled: disabled, assets: assets))
     }
 
     /// The findings of the rules not `disabled` on `xib`, in file order.
-    public static func lint(_ xib: XIBFile, disabled: Set<XIBLintRule> = []) -> [Diagnostic] {
+    public static func lint(
+        _ xib: XIBFile, disabled: Set<XIBLintRule> = [], assets: XIBAssetCatalog? = nil
+    ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         func report(_ rule: XIBLintRule, _ message: String, at location: XMLLocation, notes: [Diagnostic.Note] = []) {
             guard !disabled.contains(rule) else { return }
@@ -93,6 +96,16 @@ public enum XIBLinter {
             report(
                 .imageOnlyButton, "a button shows only an image and has no accessibility label", at: button.location,
                 notes: [Diagnostic.Note("set Label in the Accessibility section of the Identity inspector")])
+        }
+        for resource in xib.resources {
+            guard let assets else { continue }
+            let (names, set, noun) =
+                resource.kind == .image
+                ? (assets.imageNames, "imageset", "image") : (assets.colorNames, "colorset", "named colour")
+            guard !names.contains(resource.name) else { continue }
+            report(
+                .missingAsset, "the \(noun) '\(resource.name)' is not in the asset catalog", at: resource.location,
+                notes: [Diagnostic.Note("the catalog has no '\(resource.name).\(set)' folder, so it loads as nil")])
         }
         return findings.sorted { $0.range.start < $1.range.start }
     }

@@ -31,6 +31,8 @@ public struct XIBFile: Sendable {
     /// The buttons that show an image and no title and have no accessibility label (document format): VoiceOver
     /// reads them as the image's file name, or as nothing.
     public var imageOnlyButtons: [XIBObject] = []
+    /// The images and named colours the file lists in its `<resources>` (document format), in file order.
+    public var resources: [XIBResource] = []
     /// The UTF-8 text the file was read from (a UTF-16 file transcoded), which every location's offset is into.
     public var text: [UInt8]
 
@@ -76,6 +78,17 @@ public struct XIBFile: Sendable {
     // MARK: The document format
 
     private mutating func readDocument(_ root: XMLTree.Element) {
+        for resource in root.child("resources")?.children ?? [] {
+            guard let name = resource["name"] else { continue }
+            switch resource.name {
+            case "image" where resource["catalog"] != "system":
+                resources.append(XIBResource(kind: .image, name: name, location: resource.location))
+            case "namedColor":
+                resources.append(XIBResource(kind: .namedColor, name: name, location: resource.location))
+            default:
+                break
+            }
+        }
         for object in root.child("objects")?.children ?? [] {
             let read = XIBObject(
                 element: object.name, id: object["id"] ?? "", customClass: object["customClass"],
