@@ -53,10 +53,13 @@ let package = Package(
         // The fuzzers: the entry points in a library the regression tests run too, and one executable per surface.
         // Built normally, each runs the files it is given; `.ci/fuzz TARGET SECONDS` builds them with
         // `-sanitize=fuzzer,address -DFUZZING` into .build/fuzz, where libFuzzer supplies main.
-        .target(name: "CellFuzz", dependencies: ["CellCLI", "CellCodeGen", "CellKit", "CellPreview", "ExampleCells"]),
+        .target(
+            name: "CellFuzz",
+            dependencies: ["CellCLI", "CellCodeGen", "CellKit", "CellPreview", "CellInterfaceBuilder", "ExampleCells"]),
         .executableTarget(name: "fuzz-compile", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-compile"),
         .executableTarget(name: "fuzz-archive", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-archive"),
         .executableTarget(name: "fuzz-render", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-render"),
+        .executableTarget(name: "fuzz-xml", dependencies: ["CellFuzz"], path: "Sources/Fuzzers/fuzz-xml"),
 
         // The runtime. It imports no compiler module.
         // Double.rounded() lowers to libm's floor and ceil, which Linux links only on request: without this, a

@@ -46,6 +46,7 @@ extension FuzzTarget {
                 case .compile: runFuzzerDriver(&argc, &argv) { FuzzTarget.compile.run(data: $0, size: $1) }
                 case .archive: runFuzzerDriver(&argc, &argv) { FuzzTarget.archive.run(data: $0, size: $1) }
                 case .render: runFuzzerDriver(&argc, &argv) { FuzzTarget.render.run(data: $0, size: $1) }
+                case .xml: runFuzzerDriver(&argc, &argv) { FuzzTarget.xml.run(data: $0, size: $1) }
                 }
         #else
             let status = MainActor.assumeIsolated { runFiles(Array(CommandLine.arguments.dropFirst())) }

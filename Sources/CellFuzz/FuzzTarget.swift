@@ -2,8 +2,8 @@ import CellCLI
 
 /// One surface of the package that the libFuzzer fuzzers drive, and the entry point each of them calls.
 ///
-/// Each fuzzer executable (`fuzz-compile`, `fuzz-archive`, `fuzz-render`) hands every input to ``run(_:)`` of
-/// its surface: under `-sanitize=fuzzer` from `LLVMFuzzerTestOneInput`, in a normal build from a small main that
+/// Each fuzzer executable (`fuzz-compile`, `fuzz-archive`, `fuzz-render`, `fuzz-xml`) hands every input to
+/// ``run(_:)`` of its surface: under `-sanitize=fuzzer` from `LLVMFuzzerTestOneInput`, in a normal build from a small main that
 /// runs the files it is given, as the regression tests do. An input passes when `run` returns; a crash, a failed
 /// precondition, a hang or a sanitizer report is a finding.
 public enum FuzzTarget: String, CaseIterable, Sendable {
@@ -15,6 +15,8 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
     case archive
     /// A JSON data file through `cellc render` in memory, against a fixed template with every kind of view.
     case render
+    /// An Interface Builder file through the XML reader, the element tree, both xib formats and `cellc lint`.
+    case xml
 
     /// Runs one input through the surface.
     @MainActor
@@ -23,6 +25,7 @@ public enum FuzzTarget: String, CaseIterable, Sendable {
         case .compile: FuzzTarget.compile(bytes)
         case .archive: FuzzTarget.archive(bytes)
         case .render: FuzzTarget.render(bytes)
+        case .xml: FuzzTarget.xml(bytes)
         }
     }
 

@@ -133,6 +133,8 @@ struct FuzzDictionaryTests {
 
     @Test("each dictionary has every word of the catalog", arguments: FuzzTarget.allCases)
     func catalog(target: FuzzTarget) throws {
+        // Interface Builder's files speak Interface Builder's vocabulary, not the catalog's.
+        guard target != .xml else { return }
         let entries = try Self.entries(of: target)
         var missing: [[UInt8]] = []
         for (word, isValue) in Self.catalogWords {
@@ -141,6 +143,7 @@ struct FuzzDictionaryTests {
                 case .compile: isValue ? "." + word : word
                 case .archive: String(UnicodeScalar(UInt8(word.utf8.count))) + word
                 case .render: isValue ? "\".\(word)\"" : "\"\(word)\""
+                case .xml: word
                 }
             // View kinds are class names in an archive and not data keys.
             if target == .render && ViewKind(rawValue: word) != nil { continue }

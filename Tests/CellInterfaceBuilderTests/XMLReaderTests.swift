@@ -184,4 +184,14 @@ struct XMLReaderTests {
         #expect(try reader.next() == .endElement)
         #expect(try reader.next() == nil)
     }
+
+    @Test("columns on one long line are counted on from the previous event, in scalars")
+    func columnsOnOneLine() throws {
+        var again = try XMLReader(bytes: Array("<a>é<b/>ü<c/>\n  <d/></a>".utf8))
+        var starts: [String] = []
+        while let event = try again.next() {
+            if event == .startElement { starts.append("\(again.name)@\(again.location.line):\(again.location.column)") }
+        }
+        #expect(starts == ["a@1:1", "b@1:5", "c@1:10", "d@2:3"])
+    }
 }

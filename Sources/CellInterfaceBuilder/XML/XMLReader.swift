@@ -59,7 +59,7 @@ public struct XMLReader {
     private var textIsCData = false
     /// Whether the text holds an entity or character reference, or a carriage return, to decode.
     private var textNeedsDecoding = false
-    private var start = (offset: 0, line: 1, lineStart: 0)
+    private var start = (offset: 0, line: 1, lineStart: 0, column: 1)
 
     /// The current start tag's attributes, name and value ranges, and whether each value needs decoding.
     private var attributeNames: [Range<Int>] = []
@@ -132,8 +132,7 @@ public struct XMLReader {
     /// Where the current event starts: its `<`, or its text's first byte.
     public var location: XMLLocation {
         XMLLocation(
-            offset: start.offset, line: start.line,
-            column: XMLInput.column(of: start.offset, lineStart: start.lineStart, in: bytes))
+            offset: start.offset, line: start.line, column: start.column)
     }
 
     // MARK: Reading
@@ -203,7 +202,13 @@ public struct XMLReader {
 
     /// Records where the event that starts at `index` begins.
     private mutating func markStart() {
-        start = (index, line, lineStart)
+        // The column counts on from the previous event's when it is on the same line, so that a file of one long
+        // line costs linear time, not the square of its length.
+        let column =
+            start.lineStart == lineStart && start.offset <= index
+            ? start.column + XMLInput.column(of: index, lineStart: start.offset, in: bytes) - 1
+            : XMLInput.column(of: index, lineStart: lineStart, in: bytes)
+        start = (index, line, lineStart, column)
     }
 
     /// Text up to the next `<`, counting its lines and validating its references.
