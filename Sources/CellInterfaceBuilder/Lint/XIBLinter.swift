@@ -97,12 +97,12 @@ public enum XIBLinter {
                 .imageOnlyButton, "a button shows only an image and has no accessibility label", at: button.location,
                 notes: [Diagnostic.Note("set Label in the Accessibility section of the Identity inspector")])
         }
-        for resource in xib.resources {
-            guard let assets else { continue }
+        // Without a catalog nothing is known to be missing.
+        for resource in xib.resources where assets != nil {
             let (names, set, noun) =
                 resource.kind == .image
-                ? (assets.imageNames, "imageset", "image") : (assets.colorNames, "colorset", "named colour")
-            guard !names.contains(resource.name) else { continue }
+                ? (assets?.imageNames, "imageset", "image") : (assets?.colorNames, "colorset", "named colour")
+            guard names?.contains(resource.name) == false else { continue }
             report(
                 .missingAsset, "the \(noun) '\(resource.name)' is not in the asset catalog", at: resource.location,
                 notes: [Diagnostic.Note("the catalog has no '\(resource.name).\(set)' folder, so it loads as nil")])

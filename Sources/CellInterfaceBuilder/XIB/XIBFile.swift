@@ -101,13 +101,12 @@ public struct XIBFile: Sendable {
                 topLevelObjects.append(read)
             }
         }
-        // A connections element holds the connections of the object it is inside.
+        // A connections element holds the connections of the nearest enclosing element with an id, its object.
+        // Visited in document order, so the connections come out in file order.
         var pending: [(element: XMLTree.Element, owner: String)] = [(root, "")]
         while let (element, owner) = pending.popLast() {
             let id = element["id"] ?? owner
-            for child in element.children.reversed() {
-                pending.append((child, child.name == "connections" ? id : child["id"] ?? id))
-            }
+            pending.append(contentsOf: element.children.reversed().map { ($0, id) })
             guard element.name == "connections" else { continue }
             for connection in element.children {
                 let kind: XIBConnection.Kind
@@ -123,7 +122,6 @@ public struct XIBFile: Sendable {
                         destination: connection["destination"] ?? "", location: connection.location))
             }
         }
-        connections.sort { $0.location.offset < $1.location.offset }
         root.forEachDescendant { element in
             guard element.name == "button" else { return }
             let states = element.children.filter { $0.name == "state" }

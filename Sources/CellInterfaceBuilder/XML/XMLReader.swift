@@ -553,7 +553,8 @@ public struct XMLReader {
 
     // MARK: Characters
 
-    private static func isSpace(_ byte: UInt8) -> Bool {
+    /// Whether `byte` is XML's white space: space, tab, line feed, carriage return.
+    static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 

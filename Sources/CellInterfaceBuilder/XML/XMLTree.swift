@@ -60,7 +60,7 @@ public struct XMLTree: Sendable {
             case .endElement:
                 guard var element = stack.popLast() else { continue }
                 // Text beside child elements that is only spaces and line ends is their indentation.
-                if !element.children.isEmpty, element.text.utf8.allSatisfy(Self.isSpace) {
+                if !element.children.isEmpty, element.text.utf8.allSatisfy(XMLReader.isSpace) {
                     element.text = ""
                 }
                 if stack.isEmpty {
@@ -77,9 +77,5 @@ public struct XMLTree: Sendable {
         // The reader ends only after the root element closed.
         self.root = root ?? Element(name: "", attributes: [], children: [], text: "", location: reader.location)
         text = reader.utf8Text
-    }
-
-    private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
     }
 }

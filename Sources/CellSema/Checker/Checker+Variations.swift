@@ -30,8 +30,8 @@ extension Checker {
             variants.append((condition, variant))
         }
         guard var result = frame else { return nil }
-        // A stable sort keeps source order among equal specificities; folding from the least specific leaves the
-        // most specific outermost, so it is tried first.
+        // Ordered by specificity, then source order; folding from the least specific leaves the most specific
+        // outermost, so it is tried first.
         for (condition, variant) in variants.enumerated().sorted(by: {
             ($0.element.condition.specificity, $0.offset) < ($1.element.condition.specificity, $1.offset)
         }).map(\.element) {
