@@ -99,7 +99,12 @@ let package = Package(
         // them. Fixtures/Generated holds the emitter's goldens, not compiled.
         .target(
             name: "CompiledCells", dependencies: ["CellKit"], path: "Tests/Fixtures",
-            exclude: ["Diagnostics", "Dumps", "FuzzRegressions", "Generated"], plugins: ["CellcPlugin"]),
+            exclude: ["Diagnostics", "Dumps", "FuzzRegressions", "Generated", "Imported"], plugins: ["CellcPlugin"]),
+        // What `cellc import` makes of the corpus's xibs, compiled by the plugin, in a module of its own since the
+        // corpus's class names meet the trial's.
+        .target(
+            name: "ImportedCells", dependencies: ["CellKit", "CompiledCells"], path: "Tests/Fixtures/Imported",
+            plugins: ["CellcPlugin"]),
 
         // Helpers the tests share: source text with location markers, a seeded random number generator, a small
         // property-testing library (generators, shrinking, a runner that prints the seed that replays a failure),
@@ -135,8 +140,8 @@ let package = Package(
             name: "ExamplesTests",
             dependencies: [
                 "CellCatalog", "CellArchive", "CellDiagnostics", "CellCodeGen", "CellSema", "CellSyntax", "CellKit",
-                "CellPreview", "ExampleCells", "ExampleApps",
-                "CompiledCells",
+                "CellPreview", "CellInterfaceBuilder", "ExampleCells", "ExampleApps",
+                "CompiledCells", "ImportedCells",
                 "CellTestSupport",
             ]),
     ],

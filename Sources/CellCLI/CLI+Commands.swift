@@ -139,6 +139,36 @@ extension CLI {
             action: { cli, command, arguments in cli.lint(arguments, of: command) }
         ),
         Command(
+            name: "import",
+            summary: "Read an Interface Builder file (.xib) into .cell source.",
+            inputs: Command.Inputs(
+                name: "FILE.xib",
+                help: "The file to import, in the document format or Interface Builder 3's archive format.",
+                minimumCount: 1,
+                maximumCount: 1
+            ),
+            options: [.cellOutput, .quiet, .diagnosticsFormat, .color],
+            discussion: [
+                "Each top-level cell, collection-view cell, reusable view and view becomes a template, with its "
+                    + "reuse identifier, size, outlets (connected to the cell, the File's Owner or both), outlet "
+                    + "collections, actions, properties, runtime attributes and subviews. Frames come from the "
+                    + "autoresizing masks and from the constraints: per axis, two required equalities (or one and "
+                    + "the view's content size) become frame expressions; where the constraints do not determine "
+                    + "a frame, or cannot be expressed (inequalities, lower priorities, baselines), a warning at "
+                    + "the constraint's line says what the import chose. What cannot be carried over is a comment "
+                    + "in the source. The output is the same for the same file, and is checked as 'cellc check' "
+                    + "checks a file before it is written.",
+                "'cellc compile FILE.xib' imports and compiles in one step.",
+            ],
+            exitCodes: [
+                Command.Exit(.success, "the source was written (warnings may have been printed)"),
+                Command.Exit(.inputErrors, "the file is not a readable xib, or its import does not compile"),
+                Command.Exit(.usage),
+                Command.Exit(.ioError, "the file could not be read, or the output could not be written"),
+            ],
+            action: { cli, command, arguments in cli.importXIB(arguments, of: command) }
+        ),
+        Command(
             name: "help",
             summary: "Show the help of cellc or of a command.",
             inputs: Command.Inputs(
@@ -172,7 +202,7 @@ extension Command.Inputs {
     /// One or more `.cell` files.
     static let cellFiles = Command.Inputs(
         name: "FILE.cell",
-        help: "The templates to read; give one or more.",
+        help: "The templates to read; give one or more. A FILE.xib is imported first, as 'cellc import' does.",
         minimumCount: 1,
         maximumCount: nil
     )

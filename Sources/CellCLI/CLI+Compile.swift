@@ -20,17 +20,38 @@ extension CLI {
                 return fail(error)
             }
         }
-        for path in arguments.inputs where !path.hasSuffix(".cell") {
+        for path in arguments.inputs where !path.hasSuffix(".cell") && !path.hasSuffix(".xib") {
             standardError.write("cellc: warning: '\(path)' does not end in '.cell'; reading it as a .cell file\n")
         }
 
+        let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
+        let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         var sources: [SourceFile] = []
+        var unreadable = false
+        var missing = false
         for path in arguments.inputs {
-            if let bytes = read(path) {
+            // Every input is read, so each one that cannot be is reported.
+            guard let bytes = read(path) else {
+                missing = true
+                continue
+            }
+            guard path.hasSuffix(".xib") else {
                 sources.append(SourceFile(path: path, bytes: bytes))
+                continue
+            }
+            // A xib is imported into .cell source first, which is then compiled as any other.
+            if let (_, source) = importedSource(path, bytes, format: format, color: color) {
+                sources.append(source)
+            } else {
+                unreadable = true
             }
         }
-        guard sources.count == arguments.inputs.count else { return .ioError }
+        if missing {
+            return .ioError
+        }
+        if unreadable {
+            return .inputErrors
+        }
 
         var compile = compiler
         if let assetsPath = arguments.value(of: .colorAssets) {
@@ -43,8 +64,6 @@ extension CLI {
             }
         }
         let results = sources.map { compile($0, writingOutput) }
-        let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
-        let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto
         if report(zip(sources, results).map { ($0, $1.diagnostics) }, format: format, color: color) {
             return .inputErrors
         }
@@ -370,7 +389,7 @@ extension CLI {
     }
 
     /// `1 error`, `2 errors`.
-    nonisolated private static func count(_ number: Int, _ noun: String) -> String {
+    nonisolated static func count(_ number: Int, _ noun: String) -> String {
         "\(number) \(noun)" + (number == 1 ? "" : "s")
     }
 

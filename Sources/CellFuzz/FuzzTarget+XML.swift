@@ -1,8 +1,10 @@
+import CellCodeGen
+import CellDiagnostics
 import CellInterfaceBuilder
 
 extension FuzzTarget {
     /// Arbitrary bytes as a xib: the reader's events, the tree and the xib model must agree, every refusal must be
-    /// an `XMLError`, and the linter must report on whatever reads.
+    /// an `XMLError`, the linter must report on whatever reads, and whatever the importer writes must compile.
     static func xml(_ input: [UInt8]) {
         var events = 0
         var failed = false
@@ -32,6 +34,16 @@ extension FuzzTarget {
         let (source, diagnostics) = XIBLinter.lint(input, path: "Fuzz.xib", assets: XIBAssetCatalog())
         for diagnostic in diagnostics {
             precondition(diagnostic.range.start <= source.bytes.count, "a diagnostic past the text")
+        }
+        let imported = XIBImporter.import(input, path: "Fuzz.xib")
+        let xib = tree.flatMap { try? XIBFile(tree: $0) }
+        precondition((imported.source == nil) == (xib == nil), "the importer and the xib model disagree on the file")
+        for diagnostic in imported.diagnostics {
+            precondition(diagnostic.range.start <= imported.xib.bytes.count, "an import diagnostic past the text")
+        }
+        if let text = imported.source {
+            let compiled = Compilation.run(SourceFile(path: "Fuzz.cell", bytes: Array(text.utf8)))
+            precondition(!compiled.hasErrors, "the import does not compile: \(compiled.diagnostics)\n\(text)")
         }
     }
 }

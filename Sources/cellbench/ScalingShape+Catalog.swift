@@ -3,7 +3,7 @@ import CellDiagnostics
 
 extension ScalingShape {
     /// Every shape `cellbench scaling` measures: those issue 10 found, and every other one we looked for.
-    static let all: [ScalingShape] = strings + files + layouts + data
+    static let all: [ScalingShape] = strings + files + layouts + data + imports
 
     /// String literals of one repeated unit, each decoded in one pass.
     static let strings: [ScalingShape] = [
@@ -112,6 +112,68 @@ extension ScalingShape {
             check("/*\n" + repeated("é /* */ x\n", $0) + "*/\ncell BenchCell {\n    height = 44\n}\n", status: 0)
         },
     ]
+
+    /// `cellc import` (the xib read, its constraints solved, the source written and checked) on xibs of one cell
+    /// whose content view holds N views shaped as those that once cost, or might cost, the square of N.
+    static let imports: [ScalingShape] = [
+        ScalingShape(name: "import-chain", summary: "N labels, each below the last", smallSize: 1_000) {
+            importCell(
+                (0..<$0).map { label("l\($0)", y: $0 * 20) }.joined(),
+                constraints: (0..<$0).map {
+                    constraint("l\($0)", "top", $0 == 0 ? "content" : "l\($0 - 1)", $0 == 0 ? "top" : "bottom")
+                        + constraint("l\($0)", "leading", "content", "leading")
+                }.joined())
+        },
+        ScalingShape(name: "import-hub", summary: "a view centred on each of N siblings", smallSize: 1_000) {
+            importCell(
+                label("hub", y: 0) + (0..<$0).map { label("s\($0)", y: 0) }.joined(),
+                constraints: (0..<$0).map {
+                    constraint("s\($0)", "leading", "content", "leading")
+                        + constraint("s\($0)", "top", "content", "top")
+                        + constraint("hub", "centerX", "s\($0)", "centerX")
+                }.joined())
+        },
+        ScalingShape(name: "import-equal-widths", summary: "N labels in a row sharing the width", smallSize: 1_000) {
+            importCell(
+                (0..<$0).map { label("l\($0)", y: 0) }.joined(),
+                constraints: (0..<$0).map {
+                    constraint(
+                        "l\($0)", "leading", $0 == 0 ? "content" : "l\($0 - 1)", $0 == 0 ? "leading" : "trailing")
+                        + constraint("l\($0)", "width", "l0", "width") + constraint("l\($0)", "top", "content", "top")
+                }.joined() + constraint("content", "trailing", "l\($0 - 1)", "trailing"))
+        },
+        ScalingShape(name: "import-outlets", summary: "N labels, each an outlet", smallSize: 2_000) {
+            importCell(
+                (0..<$0).map { label("l\($0)", y: $0, mask: true) }.joined(), constraints: "",
+                connections: (0..<$0).map { "<outlet property=\"label\($0)\" destination=\"l\($0)\" id=\"o\($0)\"/>" }
+                    .joined())
+        },
+    ]
+
+    /// A label `id` at `y`, placed by constraints unless `mask`.
+    private static func label(_ id: String, y: Int, mask: Bool = false) -> String {
+        "<label text=\"Label\" id=\"\(id)\"\(mask ? "" : " translatesAutoresizingMaskIntoConstraints=\"NO\"")>"
+            + "<rect key=\"frame\" x=\"0\" y=\"\(y)\" width=\"40\" height=\"20\"/></label>"
+    }
+
+    private static func constraint(_ first: String, _ attribute: String, _ second: String, _ other: String) -> String {
+        "<constraint firstItem=\"\(first)\" firstAttribute=\"\(attribute)\" secondItem=\"\(second)\" "
+            + "secondAttribute=\"\(other)\" id=\"\(first).\(attribute)\"/>"
+    }
+
+    /// `cellc import` of a cell whose content view holds `subviews` and `constraints`.
+    private static func importCell(_ subviews: String, constraints: String, connections: String = "") -> Work {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <tableViewCell id="cell" customClass="BenchCell" reuseIdentifier="Bench">
+            <rect key="frame" x="0" y="0" width="320" height="44"/>
+            <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0" y="0" width="320" height="43"/>
+            <subviews>\(subviews)</subviews><constraints>\(constraints)</constraints></tableViewCellContentView>
+            <connections>\(connections)</connections></tableViewCell></objects></document>
+            """
+        return .command(["import", "Bench.xib", "--quiet"], files: ["Bench.xib": Array(xib.utf8)], status: 0)
+    }
 
     /// CellKit's text layout.
     static let layouts: [ScalingShape] = [

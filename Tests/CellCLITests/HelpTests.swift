@@ -33,6 +33,7 @@ struct HelpTests {
                             layout.
                   render    Draw a template of a .cell file as SVG, laid out at a width with sample data.
                   lint      Check Interface Builder files (.xib) for the problems their cells meet at run time.
+                  import    Read an Interface Builder file (.xib) into .cell source.
                   help      Show the help of cellc or of a command.
 
                 options:
@@ -63,7 +64,8 @@ struct HelpTests {
                 Check .cell files and report their diagnostics, writing nothing.
 
                 arguments:
-                  FILE.cell...   The templates to read; give one or more.
+                  FILE.cell...   The templates to read; give one or more. A FILE.xib is imported first, as 'cellc
+                                 import' does.
 
                 options:
                   --diagnostics-format text|json   Print diagnostics as text on standard error, or as one JSON

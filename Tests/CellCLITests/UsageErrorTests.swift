@@ -10,7 +10,7 @@ struct UsageErrorTests {
     nonisolated private static let dumpUsage = "usage: cellc dump FILE.cellnib\n"
     nonisolated private static let helpUsage = "usage: cellc help [COMMAND]\n"
     nonisolated private static let globalUsage =
-        "usage: cellc <command> [options]\ncommands: compile, check, dump, render, lint, help; run 'cellc --help' for more\n"
+        "usage: cellc <command> [options]\ncommands: compile, check, dump, render, lint, import, help; run 'cellc --help' for more\n"
 
     @Test("cellc alone prints the usage on standard error and exits 64")
     func noArguments() {

@@ -1,4 +1,4 @@
-import CellSema
+import CellCatalog
 
 /// Spells names as Swift identifiers.
 public enum SwiftIdentifier {

@@ -19,6 +19,12 @@ public enum XIBLintRule: String, CaseIterable, Sendable {
     case duplicateObjectID = "duplicate-object-id"
     /// A button that shows only an image and has no accessibility label: VoiceOver reads it as nothing useful.
     case imageOnlyButton = "image-only-button"
+    /// A view whose constraints put it elsewhere than the file draws it: Interface Builder's "misplaced view",
+    /// which moves when the cell lays out.
+    case misplacedView = "misplaced-view"
+    /// A view whose required constraints do not determine its frame on an axis: Auto Layout picks one, which
+    /// Interface Builder warns of as ambiguous.
+    case ambiguousConstraints = "ambiguous-constraints"
     /// An image or named colour the file uses that the asset catalog given to `--assets` lacks: it loads as nil.
     case missingAsset = "missing-asset"
 
@@ -31,7 +37,7 @@ public enum XIBLintRule: String, CaseIterable, Sendable {
         switch self {
         case .danglingConnection, .duplicateObjectID: .error
         case .missingReuseIdentifier, .emptyReuseIdentifier, .customClassWithoutModule, .imageOnlyButton,
-            .missingAsset:
+            .missingAsset, .misplacedView, .ambiguousConstraints:
             .warning
         }
     }

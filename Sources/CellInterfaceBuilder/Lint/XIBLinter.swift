@@ -12,18 +12,40 @@ public enum XIBLinter {
     public static func lint(
         _ bytes: [UInt8], path: String, disabled: Set<XIBLintRule> = [], assets: XIBAssetCatalog? = nil
     ) -> (source: SourceFile, diagnostics: [Diagnostic]) {
+        let tree: XMLTree
         let xib: XIBFile
         do {
-            xib = try XIBFile(bytes: bytes)
+            tree = try XMLTree(bytes: bytes)
+            xib = try XIBFile(tree: tree)
         } catch {
-            // The reader's text when it got as far as decoding; else the bytes as they are, shown as well as they go.
-            let source = SourceFile(path: path, bytes: (try? XMLReader(bytes: bytes).utf8Text) ?? bytes)
-            let diagnostic = Diagnostic(
-                .error, invalidXML, error.message, at: SourceRange(at: min(error.location.offset, source.bytes.count)))
+            let (source, diagnostic) = unreadable(bytes, path: path, error)
             return (source, [diagnostic])
         }
         let source = SourceFile(path: path, bytes: xib.text)
-        return (source, lint(xib, disabled: disabled, assets: assets))
+        let findings = lint(xib, disabled: disabled, assets: assets)
+        // The layout rules solve the constraints as the importer does, and report what it finds, merged into file
+        // order (findings at one place keep their order).
+        let layoutRules = [XIBLintRule.misplacedView, .ambiguousConstraints].filter { !disabled.contains($0) }
+        let layout =
+            layoutRules.isEmpty
+            ? []
+            : XIBImporter.import(xib, tree: tree, path: path).diagnostics.filter { diagnostic in
+                layoutRules.contains { $0.id == diagnostic.id }
+            }
+        guard !layout.isEmpty else { return (source, findings) }
+        let merged = (findings + layout).enumerated().sorted {
+            ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset)
+        }
+        return (source, merged.map(\.element))
+    }
+
+    /// A file that cannot be read as a xib: the `invalid-xml` error at its place in the reader's text, when it got
+    /// as far as decoding, or else in the bytes as they are, shown as well as they go.
+    static func unreadable(_ bytes: [UInt8], path: String, _ error: XMLError) -> (SourceFile, Diagnostic) {
+        let source = SourceFile(path: path, bytes: (try? XMLReader(bytes: bytes).utf8Text) ?? bytes)
+        let diagnostic = Diagnostic(
+            .error, invalidXML, error.message, at: SourceRange(at: min(error.location.offset, source.bytes.count)))
+        return (source, diagnostic)
     }
 
     /// The findings of the rules not `disabled` on `xib`, in file order.

@@ -15,6 +15,8 @@ public struct XIBConnection: Hashable, Sendable {
     public var source: String
     /// The id of the object the outlet points to or the action targets.
     public var destination: String
+    /// An action's control event as Interface Builder names it (`touchUpInside`), nil for an outlet.
+    public var event: String? = nil
     /// Where the connection is written.
     public var location: XMLLocation
 }

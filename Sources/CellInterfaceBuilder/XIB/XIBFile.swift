@@ -46,7 +46,11 @@ public struct XIBFile: Sendable {
 
     /// Reads the xib `bytes`; an XML error, or a root that is neither format's, is thrown.
     public init(bytes: [UInt8]) throws(XMLError) {
-        let tree = try XMLTree(bytes: bytes)
+        try self.init(tree: XMLTree(bytes: bytes))
+    }
+
+    /// Reads the xib `tree`; a root that is neither format's is thrown.
+    public init(tree: XMLTree) throws(XMLError) {
         text = tree.text
         var ids: [String: XMLLocation] = [:]
         var repeatedIDs: [(id: String, location: XMLLocation)] = []
@@ -119,7 +123,8 @@ public struct XIBFile: Sendable {
                 connections.append(
                     XIBConnection(
                         kind: kind, name: connection[kind == .action ? "selector" : "property"] ?? "", source: owner,
-                        destination: connection["destination"] ?? "", location: connection.location))
+                        destination: connection["destination"] ?? "",
+                        event: kind == .action ? connection["eventType"] : nil, location: connection.location))
             }
         }
         root.forEachDescendant { element in
@@ -170,6 +175,9 @@ public struct XIBFile: Sendable {
                     kind: kind, name: connection.child("string", key: "label").map(Self.string) ?? "",
                     source: connection.child("reference", key: "source")?["ref"] ?? "",
                     destination: connection.child("reference", key: "destination")?["ref"] ?? "",
+                    event: kind == .action
+                        ? connection.child("int", key: "IBEventType").flatMap { Int($0.text) }.flatMap(Self.event)
+                        : nil,
                     location: connection.location))
         }
     }
@@ -203,6 +211,16 @@ public struct XIBFile: Sendable {
             classes[object] = value
         }
         return classes
+    }
+
+    /// The control event an archive's `IBEventType` numbers: the bit of `UIControl.Event` it sets, counted from 1.
+    static func event(_ number: Int) -> String? {
+        let events = [
+            "touchDown", "touchDownRepeat", "touchDragInside", "touchDragOutside", "touchDragEnter", "touchDragExit",
+            "touchUpInside", "touchUpOutside", "touchCancel", nil, nil, nil, "valueChanged", "primaryActionTriggered",
+            nil, nil, "editingDidBegin", "editingChanged", "editingDidEnd", "editingDidEndOnExit",
+        ]
+        return number >= 1 && number <= events.count ? events[number - 1] : nil
     }
 
     /// The text of an archive's `<string>`, decoded when it is `type="base64-UTF8"`.

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellDiagnostics
 import CellSupport
 import CellSyntax

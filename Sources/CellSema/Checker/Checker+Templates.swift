@@ -113,7 +113,7 @@ extension Checker {
     }
 
     mutating func checkClassName(_ name: Identifier) {
-        if ReservedNames.typeNames.contains(name.text) || ReservedNames.swiftKeywords.contains(name.text) {
+        if ReservedNames.reservesClassName(name.text) {
             diagnostics.error(
                 .reservedName, "class name '\(name.text)' is reserved", at: name.range,
                 notes: [Diagnostic.Note("'\(name.text)' names a type the generated Swift uses; choose another name")])

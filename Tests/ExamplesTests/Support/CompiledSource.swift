@@ -4,6 +4,7 @@ import CellCodeGen
 import CellKit
 import CompiledCells
 import ExampleCells
+import ImportedCells
 import Testing
 
 /// A `.cell` source whose generated Swift is compiled into this package, with the function that registers its
@@ -70,6 +71,7 @@ struct CompiledSource: CustomStringConvertible {
             try RepositoryFiles.cellFiles(in: "Examples") + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Compiled")
             + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Corpus")
             + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Trial")
+            + RepositoryFiles.cellFiles(in: "Tests/Fixtures/Imported")
         let grammar = GrammarDocument(markdown: try RepositoryFiles.text("Grammar.md"))
         let examples = grammar.cellExamples.indices.map { index in
             CompiledSource(
@@ -129,5 +131,19 @@ struct CompiledSource: CustomStringConvertible {
         "Grammar29": Grammar29Templates.register, "Grammar30": Grammar30Templates.register,
         "Grammar31": Grammar31Templates.register, "Grammar32": Grammar32Templates.register,
         "Grammar33": Grammar33Templates.register,
+        "Imported01": Imported01Templates.register, "Imported02": Imported02Templates.register,
+        "Imported03": Imported03Templates.register, "Imported04": Imported04Templates.register,
+        "Imported05": Imported05Templates.register, "Imported06": Imported06Templates.register,
+        "Imported07": Imported07Templates.register, "Imported08": Imported08Templates.register,
+        "Imported09": Imported09Templates.register, "Imported10": Imported10Templates.register,
+        "Imported11": Imported11Templates.register, "Imported12": Imported12Templates.register,
+        "Imported13": Imported13Templates.register, "Imported14": Imported14Templates.register,
+        "Imported15": Imported15Templates.register, "Imported16": Imported16Templates.register,
+        "Imported18": Imported18Templates.register, "Imported19": Imported19Templates.register,
+        "Imported20": Imported20Templates.register, "Imported21": Imported21Templates.register,
+        "Imported22": Imported22Templates.register, "Imported23": Imported23Templates.register,
+        "Imported24": Imported24Templates.register, "Imported25": Imported25Templates.register,
+        "Imported26": Imported26Templates.register, "Imported27": Imported27Templates.register,
+        "Imported30": Imported30Templates.register,
     ]
 }

@@ -1,5 +1,3 @@
-import CellCatalog
-
 /// Names the generated Swift or the language reserves, so that no outlet or class name can break what cellc emits.
 public enum ReservedNames {
     /// Swift's keywords, which must be written in backticks to name a declaration.
@@ -13,14 +11,16 @@ public enum ReservedNames {
     ]
 
     /// Names Swift cannot take as a stored property even in backticks, or that mean something else after a dot.
-    static let swift: Set<String> = ["self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_"]
+    public static let swift: Set<String> = [
+        "self", "Self", "super", "init", "deinit", "subscript", "Type", "Protocol", "_",
+    ]
 
     /// The properties of `View` that a generated class inherits, which an outlet (a stored property) cannot
     /// override: UIKit's `UIView` properties, whether or not CellKit has them yet, so that a template stays valid as
     /// CellKit grows toward UIKit, and the few CellKit adds (`cornerRadius`, `borderWidth`, `borderColor` and the four
     /// shadow properties are the layer's in UIKit). Methods, static members and nested types are not here: Swift lets
     /// a stored property share its name with them, as UIKit lets an outlet. ReservedOutletNameTests checks the list against CellKit.
-    static let viewMembers: Set<String> = [
+    public static let viewMembers: Set<String> = [
         // UIView's properties.
         "accessibilityHint", "accessibilityIdentifier", "accessibilityLabel", "accessibilityTraits",
         "accessibilityValue", "alignmentRectInsets", "alpha", "autoresizesSubviews", "autoresizingMask",
@@ -94,7 +94,7 @@ public enum ReservedNames {
     ]
 
     /// The members a template of `kind` inherits from its base class beyond `View`'s, which no outlet may take.
-    static func members(of kind: TemplateKind) -> Set<String> {
+    public static func members(of kind: TemplateKind) -> Set<String> {
         switch kind {
         case .cell: cellMembers
         case .view: []
@@ -103,10 +103,27 @@ public enum ReservedNames {
         }
     }
 
+    /// Whether no stored property of the generated class of a template of `kind` (an outlet of a `view`, an outlet
+    /// collection, a layout variable when `view` is nil) can be called `name`, an identifier: a word of the language
+    /// or of Swift, a type the generated code names, or a member the class inherits. The checker reports each with
+    /// its reason; `cellc import` renames what a xib calls so.
+    public static func reservesMemberName(_ name: String, of view: ViewKind? = nil, in kind: TemplateKind) -> Bool {
+        if let builtIn = overridableMembers(of: kind)[name] {
+            return view != builtIn
+        }
+        return ["parent", "auto", "true", "false"].contains(name) || swift.contains(name) || typeNames.contains(name)
+            || viewMembers.contains(name) || members(of: kind).contains(name)
+    }
+
+    /// Whether a template's class cannot be called `name`, an identifier.
+    public static func reservesClassName(_ name: String) -> Bool {
+        typeNames.contains(name) || swiftKeywords.contains(name)
+    }
+
     /// Type names a template's class may not take. CellKit's types are not among them: the generated Swift
     /// qualifies every one (`CellKit.Label`), so a class may be called `TableViewCell` or `Label`. The module's own
     /// name and the standard library's types the generated code names unqualified remain.
-    static let typeNames: Set<String> = [
+    public static let typeNames: Set<String> = [
         "CellKit", "String", "Int", "Double", "Bool", "Float", "Character", "Array", "Set", "Dictionary", "Optional",
         "Any", "AnyObject", "Sendable", "MainActor", "Never", "Void", "Error",
     ]
