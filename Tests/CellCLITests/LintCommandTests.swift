@@ -82,6 +82,55 @@ struct LintCommandTests {
                     + "is missing"))
     }
 
+    @Test("a view its constraints put elsewhere, or do not place, is reported at its line; each rule turns off")
+    func layoutRules() {
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES">
+                <objects>
+                    <tableViewCell reuseIdentifier="Row" id="cell" customClass="Row" customModule="App">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        <tableViewCellContentView key="contentView" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
+                            <subviews>
+                                <view id="moved" translatesAutoresizingMaskIntoConstraints="NO">
+                                    <rect key="frame" x="24" y="8" width="30" height="30"/>
+                                </view>
+                                <view id="loose" translatesAutoresizingMaskIntoConstraints="NO">
+                                    <rect key="frame" x="100" y="8" width="30" height="30"/>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="moved" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="16" id="c1"/>
+                                <constraint firstItem="moved" firstAttribute="top" secondItem="content" secondAttribute="top" constant="8" id="c2"/>
+                                <constraint firstItem="moved" firstAttribute="width" constant="30" id="c3"/>
+                                <constraint firstItem="moved" firstAttribute="height" constant="30" id="c4"/>
+                                <constraint firstItem="loose" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="100" id="c5"/>
+                                <constraint firstItem="loose" firstAttribute="width" constant="30" id="c6"/>
+                                <constraint firstItem="loose" firstAttribute="height" constant="30" id="c7"/>
+                            </constraints>
+                        </tableViewCellContentView>
+                    </tableViewCell>
+                </objects>
+            </document>
+
+            """
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Row.xib": xib])
+        let outcome = harness.run(["lint", "Row.xib"])
+        #expect(outcome.status == 0)
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("Row.xib:") }
+        #expect(
+            lines == [
+                "Row.xib:9:21: warning: the view 'moved' is misplaced: its constraints give it a x of 16, the file "
+                    + "draws it at 24",
+                "Row.xib:12:21: warning: the constraints of the view 'loose' do not place it vertically; the import "
+                    + "keeps the file's y of 8",
+            ])
+        let quiet = harness.run(["lint", "Row.xib", "--disable", "misplaced-view,ambiguous-constraints"])
+        #expect(!quiet.error.contains("Row.xib:"))
+    }
+
     @Test("with --assets, an image or named colour the catalog lacks is reported; sets in groups count")
     func missingAssets() {
         let xib = """

@@ -497,15 +497,12 @@ struct FrameSolver {
     /// each of many neighbours costs what they have in common.
     private mutating func requiredTerms(_ index: Int, axis: XIBAxis) -> [Term] {
         let key = index * 2 + (axis == .horizontal ? 0 : 1)
-        let numbers: [Int]
-        if let placed = placedSinceTried.removeValue(forKey: key), usableTerms[key] != nil {
-            let count = template.views.count
-            numbers = Set(placed.flatMap { constraintsBetween[min(index, $0) * count + max(index, $0)] ?? [] }).sorted()
-        } else if usableTerms[key] == nil {
-            numbers = constraintsOfView[index]
-        } else {
-            numbers = []
-        }
+        let placed = placedSinceTried.removeValue(forKey: key) ?? []
+        let count = template.views.count
+        let numbers =
+            usableTerms[key] == nil
+            ? constraintsOfView[index]
+            : Set(placed.flatMap { constraintsBetween[min(index, $0) * count + max(index, $0)] ?? [] }).sorted()
         var first = usableTerms[key] ?? []
         for number in numbers {
             let constraint = template.constraints[number]
