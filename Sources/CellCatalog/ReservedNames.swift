@@ -115,6 +115,11 @@ public enum ReservedNames {
             || viewMembers.contains(name) || members(of: kind).contains(name)
     }
 
+    /// The classes CellKit declares for the view and template kinds (and `Control`, their controls' base), which
+    /// no custom class of the app may be called.
+    public static let cellKitClassNames: Set<String> = Set(
+        ViewKind.allCases.map(\.className) + TemplateKind.allCases.map(\.baseClassName) + ["Control"])
+
     /// Whether a template's class cannot be called `name`, an identifier.
     public static func reservesClassName(_ name: String) -> Bool {
         typeNames.contains(name) || swiftKeywords.contains(name)

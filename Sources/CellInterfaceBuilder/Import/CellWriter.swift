@@ -39,14 +39,7 @@ struct CellWriter {
     ) {
         text += "\n"
         comments(0, template.comments)
-        let keyword: String
-        switch template.kind {
-        case .cell: keyword = "cell"
-        case .view: keyword = "view"
-        case .collectionCell: keyword = "collectionCell"
-        case .reusableView: keyword = "reusableView"
-        }
-        line(0, "\(keyword) \(template.className) {")
+        line(0, "\(template.kind.rawValue) \(template.className) {")
         if template.kind.hasReuseIdentifier {
             line(1, "reuseIdentifier = " + (template.reuseIdentifier.map(XIBValue.string) ?? ".none"))
         }

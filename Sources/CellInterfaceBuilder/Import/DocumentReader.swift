@@ -109,8 +109,7 @@ struct DocumentReader {
     static func customClass(_ text: String) -> String? {
         let name = String(text.split(separator: ".").last ?? "")
         guard IdentifierGrammar.isValid(name), !ReservedNames.reservesClassName(name),
-            !ViewKind.allCases.contains(where: { $0.className == name }),
-            !TemplateKind.allCases.contains(where: { $0.baseClassName == name }), name != "Control"
+            !ReservedNames.cellKitClassNames.contains(name)
         else { return nil }
         return name
     }

@@ -191,8 +191,7 @@ struct FrameSolver {
     /// keeps the file's frame where its constraints fall short. A view is tried again only when one it is
     /// constrained to is placed, so the work is linear in the constraints.
     private mutating func solveByConstraints(_ indices: [Int]) {
-        // A view's axis as one number: its index twice, plus one for the vertical axis.
-        let all = XIBAxis.allCases.flatMap { axis in indices.map { $0 * 2 + (axis == .horizontal ? 0 : 1) } }
+        let all = XIBAxis.allCases.flatMap { axis in indices.map { Self.key($0, axis) } }
         var pending = Set(all)
         var queue = all
         var next = 0
@@ -207,7 +206,7 @@ struct FrameSolver {
                 key = queue[next]
                 next += 1
                 guard pending.contains(key) else { continue }
-                switch place(key / 2, axis: key % 2 == 0 ? .horizontal : .vertical, mode: .explicit) {
+                switch place(key / 2, axis: Self.axis(of: key), mode: .explicit) {
                 case .placed: break
                 case .needsContentSize:
                     candidates.append(key)
@@ -225,8 +224,8 @@ struct FrameSolver {
                 }
                 continue
             } else if let candidate = candidates.popLast() {
-                let axis: XIBAxis = candidate % 2 == 0 ? .horizontal : .vertical
-                guard pending.contains(candidate), place(candidate / 2, axis: axis, mode: .contentSize) == .placed
+                guard pending.contains(candidate),
+                    place(candidate / 2, axis: Self.axis(of: candidate), mode: .contentSize) == .placed
                 else { continue }
                 key = candidate
             } else {
@@ -234,11 +233,21 @@ struct FrameSolver {
                     cursor += 1
                 }
                 key = all[cursor]
-                _ = place(key / 2, axis: key % 2 == 0 ? .horizontal : .vertical, mode: .fallback)
+                _ = place(key / 2, axis: Self.axis(of: key), mode: .fallback)
             }
             pending.remove(key)
             wake(after: key, pending: pending, queue: &queue, dirty: &dirty)
         }
+    }
+
+    /// A view's axis as one number, as the worklist keeps it: its index twice, plus one for the vertical axis.
+    private static func key(_ index: Int, _ axis: XIBAxis) -> Int {
+        index * 2 + (axis == .horizontal ? 0 : 1)
+    }
+
+    /// The axis of a worklist key.
+    private static func axis(of key: Int) -> XIBAxis {
+        key % 2 == 0 ? .horizontal : .vertical
     }
 
     /// Queues again the pending axes that placing `key` may let a constraint place: the view's other axis (an
@@ -247,17 +256,18 @@ struct FrameSolver {
     private mutating func wake(after key: Int, pending: Set<Int>, queue: inout [Int], dirty: inout Set<Int>) {
         let index = key / 2
         let id = template.views[index].id
-        var waiting = [index * 2 + 1 - key % 2]
+        // The view's other axis, then its neighbours'.
+        var waiting = [key ^ 1]
         for number in constraintsOfView[index] {
             let constraint = template.constraints[number]
             let (own, otherItem, otherAttribute) =
                 constraint.firstItem == id
                 ? (constraint.firstAttribute, constraint.secondItem, constraint.secondAttribute)
                 : (constraint.secondAttribute, Optional(constraint.firstItem), Optional(constraint.firstAttribute))
-            guard own?.axis == (key % 2 == 0 ? .horizontal : .vertical), let otherItem, let otherAttribute,
+            guard own?.axis == Self.axis(of: key), let otherItem, let otherAttribute,
                 let other = indexOfID[otherItem], other != index
             else { continue }
-            waiting.append(other * 2 + (otherAttribute.axis == .horizontal ? 0 : 1))
+            waiting.append(Self.key(other, otherAttribute.axis))
         }
         for waiter in waiting where pending.contains(waiter) {
             placedSinceTried[waiter, default: []].append(index)
@@ -292,7 +302,7 @@ struct FrameSolver {
                     let constraint = template.constraints[number]
                     for item in [constraint.firstItem, constraint.secondItem] {
                         guard let item, let other = indexOfID[item], other != index else { continue }
-                        let otherKey = other * 2 + key % 2
+                        let otherKey = Self.key(other, Self.axis(of: key))
                         guard pending.contains(otherKey), !visited.contains(otherKey),
                             template.views[other].parent == template.views[index].parent
                         else { continue }
@@ -314,7 +324,7 @@ struct FrameSolver {
     /// Solves the axes of `group` from their required equalities (and, `withContentSizes`, the content sizes of
     /// the views that have one); places and returns those it determines.
     private mutating func solveSystem(_ group: [Int], withContentSizes: Bool) -> [Int] {
-        let axis: XIBAxis = group[0] % 2 == 0 ? .horizontal : .vertical
+        let axis = Self.axis(of: group[0])
         var unknownOfView: [Int: Int] = [:]
         for (position, key) in group.enumerated() {
             unknownOfView[key / 2] = position * 2
@@ -496,7 +506,7 @@ struct FrameSolver {
     /// since (``wake(after:pending:queue:dirty:)``), as no other can have become readable: a view tried again for
     /// each of many neighbours costs what they have in common.
     private mutating func requiredTerms(_ index: Int, axis: XIBAxis) -> [Term] {
-        let key = index * 2 + (axis == .horizontal ? 0 : 1)
+        let key = Self.key(index, axis)
         let placed = placedSinceTried.removeValue(forKey: key) ?? []
         let count = template.views.count
         let numbers =

@@ -23,15 +23,19 @@ struct MemberNames {
             && (view != nil || !kind.properties.contains { $0.name == name })
     }
 
+    /// `text` with every scalar an identifier cannot continue with (anything but ASCII letters, digits and `_`)
+    /// made `_`.
+    static func identifierCharacters(of text: String) -> String {
+        String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map { $0.isASCII && IdentifierGrammar.isContinue(UInt8($0.value)) ? $0 : "_" }))
+    }
+
     /// Claims `wanted`, or the first free name made from it: its ASCII letters, digits and `_` (anything else
     /// becomes `_`, and a leading digit gets one before it), numbered from 2 when that is taken. A name the import
     /// makes up (`numbered`, such as `label`) is always numbered, from 1.
     mutating func claim(_ wanted: String, of view: ViewKind?, numbered: Bool = false) -> String {
-        var base = String(
-            String.UnicodeScalarView(
-                wanted.unicodeScalars.map { scalar in
-                    scalar.isASCII && IdentifierGrammar.isContinue(UInt8(scalar.value)) ? scalar : "_"
-                }))
+        var base = Self.identifierCharacters(of: wanted)
         if base.isEmpty || base.first?.isNumber == true {
             base = "_" + base
         }

@@ -188,23 +188,11 @@ private struct Importer {
         }
     }
 
-    /// The size Interface Builder gives a new object of `kind`: a table cell 320 by 44, a collection-view cell
-    /// 50 by 50, a reusable view 320 by 50, a view 320 by 44.
-    static func defaultSize(of kind: TemplateKind) -> (width: Double, height: Double) {
-        switch kind {
-        case .cell, .view: (320, 44)
-        case .collectionCell: (50, 50)
-        case .reusableView: (320, 50)
-        }
-    }
-
     /// A template's class: the custom class without its module, or the file's name, made an identifier that is
     /// no reserved name (`Error.xib` gives `ErrorView`); unique in the file.
     private mutating func className(_ customClass: String?, kind: TemplateKind) -> String {
         let raw = customClass.map { String($0.split(separator: ".").last ?? Substring($0)) } ?? baseName
-        var name = String(
-            String.UnicodeScalarView(
-                raw.unicodeScalars.map { $0.isASCII && IdentifierGrammar.isContinue(UInt8($0.value)) ? $0 : "_" }))
+        var name = MemberNames.identifierCharacters(of: raw)
         if name.isEmpty || name.first?.isNumber == true {
             name = "Imported" + name
         }
@@ -382,8 +370,8 @@ private struct Importer {
     /// Connects the file's outlets and actions to `template`, solves its frames and writes it.
     private mutating func add(_ read: ImportedTemplate) {
         var template = read
-        // A template the file gives no size (its frame missing or empty) has Interface Builder's default.
-        let size = Self.defaultSize(of: template.kind)
+        // A template the file gives no size (its frame missing or empty) has its kind's default.
+        let size = template.kind.defaultSize
         if !(template.rect.width >= 1) {
             template.rect.width = size.width
         }

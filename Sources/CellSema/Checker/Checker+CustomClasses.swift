@@ -17,7 +17,7 @@ extension Checker {
                 .invalidCustomClass, "the custom class '\(name)' is not a Swift type name", at: range, notes: [rule])
             return false
         }
-        if Checker.cellKitClassNames.contains(name) || ReservedNames.typeNames.contains(name) {
+        if ReservedNames.cellKitClassNames.contains(name) || ReservedNames.typeNames.contains(name) {
             diagnostics.error(
                 .invalidCustomClass,
                 "the custom class '\(name)' is not the app's: '\(name)' is \(Checker.owner(of: name))'s",
@@ -27,12 +27,8 @@ extension Checker {
         return true
     }
 
-    /// The classes a subview's kind or a template stands for, which no custom class may take.
-    static let cellKitClassNames: Set<String> = Set(
-        ViewKind.allCases.map(\.className) + TemplateKind.allCases.map(\.baseClassName) + ["Control"])
-
     private static func owner(of typeName: String) -> String {
-        cellKitClassNames.contains(typeName) ? "CellKit" : "Swift"
+        ReservedNames.cellKitClassNames.contains(typeName) ? "CellKit" : "Swift"
     }
 
     /// Reports a custom class used with two kinds, whose archived class would have two superclasses, and one that
