@@ -13,13 +13,30 @@ struct ExactString: Hashable {
         guard left.count == right.count else {
             return false
         }
-        // Native strings store their UTF-8 contiguously: compare the buffers, not the views byte by byte.
+        // Native strings store their UTF-8 contiguously: compare the buffers eight bytes at a time.
         let equal = left.withContiguousStorageIfAvailable { leftBytes in
             right.withContiguousStorageIfAvailable { rightBytes in
-                leftBytes.elementsEqual(rightBytes)
+                ExactString.equal(UnsafeRawBufferPointer(leftBytes), UnsafeRawBufferPointer(rightBytes))
             }
         }
         return (equal ?? nil) ?? left.elementsEqual(right)
+    }
+
+    /// Whether two buffers of the same size hold the same bytes, compared a word at a time.
+    private static func equal(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
+        let words = left.count / 8
+        for word in 0..<words {
+            let offset = word * 8
+            if left.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                != right.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            {
+                return false
+            }
+        }
+        for offset in words * 8..<left.count where left[offset] != right[offset] {
+            return false
+        }
+        return true
     }
 
     func hash(into hasher: inout Hasher) {

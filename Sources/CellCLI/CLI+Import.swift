@@ -1,3 +1,4 @@
+import CellCodeGen
 import CellDiagnostics
 import CellInterfaceBuilder
 
@@ -38,20 +39,24 @@ extension CLI {
         _ path: String, _ bytes: [UInt8], format: DiagnosticsFormat, color: ColorChoice
     ) -> (XIBImport, SourceFile)? {
         let imported = XIBImporter.import(bytes, path: path)
+        let diagnostics = Compilation.limited(imported.diagnostics, hint: CLI.xibHint)
         guard let text = imported.source else {
-            _ = report([(imported.xib, imported.diagnostics)], format: format, color: color)
+            _ = report([(imported.xib, diagnostics)], format: format, color: color)
             return nil
         }
         let stem = path.hasSuffix(".xib") ? String(path.dropLast(4)) : path
         let source = SourceFile(path: stem + ".cell", bytes: Array(text.utf8))
         let checked = CompileResult.compile(source, emitting: false)
         let errors = checked.diagnostics.filter { $0.severity == .error }
-        if report([(imported.xib, imported.diagnostics), (source, errors)], format: format, color: color) {
+        if report([(imported.xib, diagnostics), (source, errors)], format: format, color: color) {
             standardError.write("cellc: error: the import of '\(path)' does not compile; please report it\n")
             return nil
         }
         return (imported, source)
     }
+
+    /// The note of the error that counts a xib's errors past the limit.
+    static let xibHint = "is this an Interface Builder file? it should be XML"
 }
 
 extension Option {

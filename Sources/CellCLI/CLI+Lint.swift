@@ -1,3 +1,4 @@
+import CellCodeGen
 import CellDiagnostics
 import CellInterfaceBuilder
 import CellSupport
@@ -25,7 +26,8 @@ extension CLI {
         var files: [(source: SourceFile, diagnostics: [Diagnostic])] = []
         for path in arguments.inputs {
             guard let bytes = read(path) else { return .ioError }
-            files.append(XIBLinter.lint(bytes, path: path, disabled: disabled, assets: assets))
+            let (source, diagnostics) = XIBLinter.lint(bytes, path: path, disabled: disabled, assets: assets)
+            files.append((source, Compilation.limited(diagnostics, hint: CLI.xibHint)))
         }
         let format = arguments.choice(.diagnosticsFormat, as: DiagnosticsFormat.self) ?? .text
         let color = arguments.choice(.color, as: ColorChoice.self) ?? .auto

@@ -12,8 +12,9 @@ public struct LocalFileSystem: FileSystem, Sendable {
     public init() {}
 
     /// The bytes of the file at `path`; a directory is an error, not an empty file, and so is a file of more than
-    /// `limit` bytes: a regular file is measured before it is read, anything else (a device, a pipe) is read up to
-    /// `limit + 1` bytes.
+    /// `limit` bytes: a regular file is measured, then read straight into an array of its size (nothing zero-filled
+    /// first), with one byte of room that shows whether it grew meanwhile; anything else (a device, a pipe), and the
+    /// rest of a file that grew, is read in chunks up to `limit + 1` bytes.
     public func contents(ofFile path: String, limit: Int) throws(FileSystemError) -> [UInt8] {
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw LocalFileSystem.error(path) }
@@ -25,8 +26,25 @@ public struct LocalFileSystem: FileSystem, Sendable {
             case S_IFDIR:
                 throw LocalFileSystem.error(path, code: EISDIR)
             case S_IFREG:
-                guard Int(status.st_size) <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
-                contents.reserveCapacity(Int(status.st_size))
+                let size = Int(status.st_size)
+                guard size <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
+                var failure: Int32?
+                contents = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
+                    while count < buffer.count {
+                        let read = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
+                        if read > 0 {
+                            count += read
+                        } else if read == 0 {
+                            break
+                        } else if errno != EINTR {
+                            failure = errno
+                            break
+                        }
+                    }
+                }
+                if let failure { throw LocalFileSystem.error(path, code: failure) }
+                if contents.count <= size { return contents }
+                guard contents.count <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
             default:
                 break
             }

@@ -42,8 +42,10 @@ public struct Compilation: Sendable {
                 at: template.nameRange, notes: [Diagnostic.Note("rename the class or the file")])
         }
         let emits = emitting && !sink.hasErrors
-        let swift = emits ? emitter.emit() : nil
-        let archive = emits ? ArchiveBuilder(file: checked, sourceName: sourceName, source: source).build() : nil
+        let schemas = emits ? checked.templates.map(TemplateSchema.lines) : []
+        let swift = emits ? emitter.emit(schemas: schemas) : nil
+        let archive =
+            emits ? ArchiveBuilder(file: checked, sourceName: sourceName, source: source).build(schemas: schemas) : nil
         return Compilation(source: source, diagnostics: limited(sink.sorted), swiftSource: swift, archive: archive)
     }
 

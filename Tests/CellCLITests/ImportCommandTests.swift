@@ -113,4 +113,28 @@ struct ImportCommandTests {
         #expect(harness.run(["import", "Missing.xib"]).status == 74)
         #expect(harness.run(["compile", "Missing.xib", "Notes/NoteCell.xib", "-o", "out"]).status == 74)
     }
+
+    @Test("past 500 warnings an import's are counted, not shown, and the source is still written")
+    func warningLimit() {
+        let inequality = """
+            <constraint firstItem="v" firstAttribute="top" relation="greaterThanOrEqual" secondItem="cell" \
+            secondAttribute="top" id="c"/>
+
+            """
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" useAutolayout="YES"><objects>
+            <tableViewCell reuseIdentifier="Row" id="cell" customClass="Row" customModule="App">
+            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/><subviews><view id="v">
+            <rect key="frame" x="0.0" y="0.0" width="10" height="10"/></view></subviews><constraints>
+            \(String(repeating: inequality, count: 600))</constraints></tableViewCell></objects></document>
+            """
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Row.xib": xib])
+        let outcome = harness.run(["import", "Row.xib", "-o", "Row.cell"])
+        #expect(outcome.status == 0)
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("Row.xib:") }
+        #expect(lines.filter { $0.contains("greaterThanOrEqual") || $0.contains("inequality") }.count == 500)
+        #expect(lines.contains { $0.hasSuffix("warning: too many warnings: 100 more not shown") })
+        #expect(harness.fileSystem.text("Row.cell") != nil)
+    }
 }

@@ -168,4 +168,21 @@ struct LintCommandTests {
         #expect(!harness.run(["lint", "Row.xib"]).error.contains("asset catalog"))
         #expect(harness.run(["lint", "Row.xib", "--assets", "Nowhere.xcassets"]).status == 74)
     }
+
+    @Test("past 500 warnings a file's findings are counted, not shown")
+    func warningLimit() {
+        let buttons = String(
+            repeating: "<button id=\"b\"><state key=\"normal\" image=\"star\"/></button>\n", count: 600)
+        let xib = """
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects>
+            <tableViewCell reuseIdentifier="Row" id="cell" customClass="Row" customModule="App"><subviews>
+            \(buttons)</subviews></tableViewCell></objects></document>
+            """
+        var harness = CLIHarness()
+        harness.fileSystem = MemoryFileSystem(files: ["Row.xib": xib])
+        let outcome = harness.run(["lint", "Row.xib", "--disable", "duplicate-object-id"])
+        let lines = outcome.error.split(separator: "\n").filter { $0.hasPrefix("Row.xib:") }
+        #expect(lines.filter { $0.contains("shows only an image") }.count == 500)
+        #expect(lines.contains("Row.xib:503:1: warning: too many warnings: 100 more not shown"))
+    }
 }

@@ -21,17 +21,17 @@ public struct ArchiveBuilder {
         self.source = source
     }
 
-    /// The archive.
-    public func build() -> Archive {
+    /// The archive; `schemas`, when given, are the ``TemplateSchema`` lines of each template in order.
+    public func build(schemas: [[String]]? = nil) -> Archive {
         var classes = ClassTable()
         var objects: [ArchivedObject] = []
         var topLevelObjects: [Int] = []
-        for template in file.templates {
+        for (templateIndex, template) in file.templates.enumerated() {
             let base = objects.count
             topLevelObjects.append(base)
             let templateClass = ArchivedClass(
                 name: template.className, superclassName: template.kind.baseClassName,
-                schema: TemplateSchema.lines(of: template))
+                schema: schemas?[templateIndex] ?? TemplateSchema.lines(of: template))
             let builder = TemplateObjects(template: template, base: base)
             objects.append(object(classes.index(of: templateClass), builder.rootProperties(), at: template.range))
             for (index, view) in template.views.enumerated() {

@@ -30,13 +30,17 @@ public struct LayoutExpressionPrinter: Sendable {
 
     /// The expression as `.cell` source: `(parent.width - 100) / 2`.
     public func text(_ expression: LayoutExpression) -> String {
+        emitter.emit(expression)
+    }
+
+    /// The emitter that spells expressions as `.cell` source; one serves every expression of a template.
+    var emitter: LayoutExpressionEmitter {
         let names = viewNames
         let variables = variableNames
         return LayoutExpressionEmitter(
             names: names, parentWidth: "parent.width", parentHeight: "parent.height", anchorBase: { names[$0] },
             marginBase: { view in view.map { "\(names[$0]).margins" } ?? "parent.margins" },
             variable: { variables.indices.contains($0) ? variables[$0] : "variable \($0)" },
-            contentOffset: { "\(names[$0]).contentOffset.\($1)" }
-        ).emit(expression)
+            contentOffset: { "\(names[$0]).contentOffset.\($1)" })
     }
 }

@@ -1,3 +1,4 @@
+import CellCatalog
 import CellSema
 
 /// The schema lines of a template: what its generated class compiles in, which an archive of the template must
@@ -20,7 +21,8 @@ public enum TemplateSchema {
     /// The schema lines of `template`.
     public static func lines(of template: CheckedTemplate) -> [String] {
         var lines: [String] = []
-        let names = LayoutExpressionPrinter(template: template).viewNames
+        let printer = LayoutExpressionPrinter(template: template)
+        let names = printer.viewNames
         for (index, view) in template.views.enumerated() {
             var type = view.kind.rawValue + (view.customClass.map { " as \($0)" } ?? "")
             if let owner = view.outletOwner {
@@ -58,23 +60,28 @@ public enum TemplateSchema {
         for variable in template.variables {
             lines.append("var \(variable.name) = \(SwiftLiteral.number(variable.defaultValue))")
         }
-        let printer = LayoutExpressionPrinter(template: template)
+        let emitter = printer.emitter
         if template.kind.sizesWidth {
-            lines.append("width = \(printer.text(template.width))")
+            lines.append("width = \(emitter.emit(template.width))")
         }
         if template.kind.sizesHeight {
-            lines.append("height = \(printer.text(template.height))")
+            lines.append("height = \(emitter.emit(template.height))")
         }
         for (index, view) in template.views.enumerated() {
             guard let frame = view.frame else { continue }
-            let components = frame.components.map(printer.text).joined(separator: ", ")
-            lines.append("frame \(printer.viewNames[index]) = (\(components))")
+            var line = "frame \(names[index]) = ("
+            for component in FrameComponent.allCases {
+                if component != .x { line += ", " }
+                emitter.emit(frame[component], into: &line)
+            }
+            line += ")"
+            lines.append(line)
         }
         for (index, view) in template.views.enumerated() {
             guard let size = view.size, !size.variableDimensions.isEmpty else { continue }
-            let width = size.widthExpression.map(printer.text) ?? SwiftLiteral.number(size.width)
-            let height = size.heightExpression.map(printer.text) ?? SwiftLiteral.number(size.height)
-            lines.append("size \(printer.viewNames[index]) = (\(width), \(height))")
+            let width = size.widthExpression.map(emitter.emit) ?? SwiftLiteral.number(size.width)
+            let height = size.heightExpression.map(emitter.emit) ?? SwiftLiteral.number(size.height)
+            lines.append("size \(names[index]) = (\(width), \(height))")
         }
         return lines
     }

@@ -26,61 +26,101 @@ struct LayoutExpressionEmitter {
     var traits: String?
 
     func emit(_ expression: LayoutExpression) -> String {
+        var text = ""
+        emit(expression, into: &text)
+        return text
+    }
+
+    /// Appends the expression to `text`: one string grows, instead of one per operand joined into its parent's.
+    func emit(_ expression: LayoutExpression, into text: inout String) {
         switch expression {
         case .constant(let value):
-            return SwiftLiteral.number(value)
+            text += SwiftLiteral.number(value)
         case .parentWidth:
-            return parentWidth
+            text += parentWidth
         case .parentHeight:
-            return parentHeight
+            text += parentHeight
         case .anchor(let view, let anchor):
-            return "\(anchorBase(view)).\(anchor.rawValue)"
+            text += anchorBase(view)
+            text += "."
+            text += anchor.rawValue
         case .margin(let view, let anchor):
             guard let marginBase else {
                 preconditionFailure("the checker writes margin anchors out for height(forWidth:)")
             }
-            return "\(marginBase(view)).\(anchor.rawValue)"
+            text += marginBase(view)
+            text += "."
+            text += anchor.rawValue
         case .variable(let index):
-            return variable(index)
+            text += variable(index)
         case .contentOffset(let view, let component):
-            return contentOffset?(view, component) ?? "0"
+            text += contentOffset?(view, component) ?? "0"
         case .fitting(let view, let dimension, let limit):
             guard let measuredView else {
-                let arguments = [names[view]] + (limit.map { [emit($0)] } ?? [])
-                return "\(dimension.functionName)(\(arguments.joined(separator: ", ")))"
+                text += "\(dimension.functionName)(\(names[view])"
+                if let limit {
+                    text += ", "
+                    emit(limit, into: &text)
+                }
+                text += ")"
+                return
             }
             // `sizeThatFits(_:)` with the other dimension limited, or unlimited, as UIKit code asks for it.
+            text += "\(measuredView(view)).sizeThatFits(\(SwiftIdentifier.cellKit("Size"))(width: "
             let unlimited = ".greatestFiniteMagnitude"
-            let other = limit.map(emit) ?? unlimited
-            let size =
-                dimension == .width ? "width: \(unlimited), height: \(other)" : "width: \(other), height: \(unlimited)"
-            return
-                "\(measuredView(view)).sizeThatFits(\(SwiftIdentifier.cellKit("Size"))(\(size))).\(dimension.rawValue)"
+            if dimension == .width {
+                text += unlimited + ", height: "
+                if let limit { emit(limit, into: &text) } else { text += unlimited }
+            } else {
+                if let limit { emit(limit, into: &text) } else { text += unlimited }
+                text += ", height: " + unlimited
+            }
+            text += ")).\(dimension.rawValue)"
         case .extremum(let which, let operands):
-            let function = measuredView == nil ? which.rawValue : "Swift.\(which.rawValue)"
-            return "\(function)(\(operands.map(emit).joined(separator: ", ")))"
+            text += measuredView == nil ? which.rawValue : "Swift.\(which.rawValue)"
+            text += "("
+            for (index, operand) in operands.enumerated() {
+                if index > 0 { text += ", " }
+                emit(operand, into: &text)
+            }
+            text += ")"
         case .sizeClass(let condition, let variant, let otherwise):
             guard let traits else {
-                return condition.functionPrefix + emit(variant) + ", " + emit(otherwise) + ")"
+                text += condition.functionPrefix
+                emit(variant, into: &text)
+                text += ", "
+                emit(otherwise, into: &text)
+                text += ")"
+                return
             }
             let tests = [("horizontalSizeClass", condition.width), ("verticalSizeClass", condition.height)]
                 .filter { $0.1 != .unspecified }.map { "\(traits).\($0.0) == .\($0.1.rawValue)" }
-            return "(\(tests.joined(separator: " && ")) ? \(emit(variant)) : \(emit(otherwise)))"
+            text += "(\(tests.joined(separator: " && ")) ? "
+            emit(variant, into: &text)
+            text += " : "
+            emit(otherwise, into: &text)
+            text += ")"
         case .negate(let operand):
-            return "-" + wrapped(operand, unless: LayoutExpressionEmitter.isAtom(operand))
+            text += "-"
+            emit(operand, wrapped: !LayoutExpressionEmitter.isAtom(operand), into: &text)
         case .binary(let op, let lhs, let rhs):
             let precedence = op.precedence
             // Left-associative: the left operand needs parentheses only when it binds looser, the right one when
             // it binds looser or equally (a - (b - c)). Negative numbers are parenthesised after an operator.
-            let left = wrapped(
-                lhs, unless: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) >= precedence)
-            let right = wrapped(rhs, unless: LayoutExpressionEmitter.precedence(of: rhs, onTheRight: true) > precedence)
-            return "\(left) \(op.symbol) \(right)"
+            emit(
+                lhs, wrapped: LayoutExpressionEmitter.precedence(of: lhs, onTheRight: false) < precedence,
+                into: &text)
+            text += " \(op.symbol) "
+            emit(
+                rhs, wrapped: LayoutExpressionEmitter.precedence(of: rhs, onTheRight: true) <= precedence,
+                into: &text)
         }
     }
 
-    private func wrapped(_ expression: LayoutExpression, unless bare: Bool) -> String {
-        bare ? emit(expression) : "(\(emit(expression)))"
+    private func emit(_ expression: LayoutExpression, wrapped: Bool, into text: inout String) {
+        if wrapped { text += "(" }
+        emit(expression, into: &text)
+        if wrapped { text += ")" }
     }
 
     private static func isAtom(_ expression: LayoutExpression) -> Bool {

@@ -147,8 +147,9 @@ extension TemplateEmitter {
     ) {
         var declared: Set<Int> = []
         var laidOut: Set<Int> = []
+        let arranges = !declaringLocals && template.views.contains(where: \.isArranged)
         func layOutStacks(read values: [LayoutExpression]) {
-            guard !declaringLocals else { return }
+            guard arranges else { return }
             for stack in template.stacksPlacing(values) where laidOut.insert(stack).inserted {
                 writer.line("\(names[stack]).layoutIfNeeded()")
             }
@@ -165,9 +166,14 @@ extension TemplateEmitter {
                 !frame.components.contains(where: { $0.reads(view: view) })
             {
                 layOutStacks(read: frame.components)
-                let parts = FrameComponent.allCases.map { "\($0): \(expressions.emit(frame[$0]))" }
-                let rect = "\(SwiftIdentifier.cellKit("Rect"))(\(parts.joined(separator: ", ")))"
-                writer.line(declaringLocals ? "let \(target) = \(rect)" : "\(target) = \(rect)")
+                var line = declaringLocals ? "let \(target) = " : "\(target) = "
+                line += SwiftIdentifier.cellKit("Rect")
+                for component in FrameComponent.allCases {
+                    line += component == .x ? "(x: " : ", \(component): "
+                    expressions.emit(frame[component], into: &line)
+                }
+                line += ")"
+                writer.line(line)
                 declared.insert(view)
                 index += 4
                 continue

@@ -114,7 +114,8 @@ struct TemplateEmitter {
     var actionsProtocol: String { className + "Actions" }
     var ownerProtocol: String { className + "Owner" }
 
-    func emit(into writer: inout SwiftWriter) {
+    /// The class, with `schema`, the template's ``TemplateSchema`` lines, as its `templateSchema`.
+    func emit(schema: [String], into writer: inout SwiftWriter) {
         if !template.actions.isEmpty {
             emitActionsProtocol(into: &writer)
             writer.line()
@@ -137,7 +138,7 @@ struct TemplateEmitter {
         writer.line("/// \(what) laid out by the template `\(className)` in \(sourceName).")
         writer.line("@MainActor")
         writer.block("open class \(className): \(base.joined(separator: ", "))") { writer in
-            emitStaticMembers(into: &writer)
+            emitStaticMembers(schema: schema, into: &writer)
             emitStoredProperties(into: &writer)
             writer.line()
             emitInitializer(into: &writer)
@@ -185,7 +186,7 @@ struct TemplateEmitter {
         }
     }
 
-    private func emitStaticMembers(into writer: inout SwiftWriter) {
+    private func emitStaticMembers(schema: [String], into writer: inout SwiftWriter) {
         writer.line("/// The class name, as written in \(sourceName).")
         writer.line("nonisolated public static let templateName = \(SwiftLiteral.string(className))")
         if let identifier = template.reuseIdentifier, template.declaresNoReuseIdentifier {
@@ -219,7 +220,6 @@ struct TemplateEmitter {
         writer.line(
             "/// The schema the class was generated with; an archive of another version of the template is "
                 + "rejected.")
-        let schema = TemplateSchema.lines(of: template)
         guard !schema.isEmpty else {
             writer.line("nonisolated public static let templateSchema: [String] = []")
             return

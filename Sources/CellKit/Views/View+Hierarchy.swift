@@ -10,20 +10,30 @@ extension View {
     /// from its old superview.
     public func insertSubview(_ view: View, at index: Int) {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
-        if view.superview === self {
+        if view.superview === self, let old = indexOfSubview(view) {
             // Reordering keeps the view in this superview: no remove or add hooks, so a stack view keeps it arranged.
-            subviews.removeAll { $0 === view }
+            subviews.remove(at: old)
             subviews.insert(view, at: min(max(index, 0), subviews.count))
             setNeedsLayout()
             return
         }
-        let previous = view.environment
-        view.removeFromSuperview()
-        subviews.insert(view, at: min(max(index, 0), subviews.count))
-        view.superview = self
-        view.environmentDidChange(from: previous)
+        view.movingInHierarchy {
+            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
         didAddSubview(view)
         setNeedsLayout()
+    }
+
+    /// The index of `view` in `subviews`, found without a closure: a closure that reads the view is isolated to the
+    /// main actor, and one passed to the standard library checks on which executor it runs at every element.
+    private func indexOfSubview(_ view: View) -> Int? {
+        let subviews = subviews
+        for index in subviews.indices where subviews[index] === view {
+            return index
+        }
+        return nil
     }
 
     /// Inserts `view` just behind `sibling`, or at the front when `sibling` is not a subview.
@@ -56,10 +66,12 @@ extension View {
             return
         }
         parent.willRemoveSubview(self)
-        let previous = environment
-        parent.subviews.removeAll { $0 === self }
-        superview = nil
-        environmentDidChange(from: previous)
+        movingInHierarchy {
+            if let index = parent.indexOfSubview(self) {
+                parent.subviews.remove(at: index)
+            }
+            superview = nil
+        }
         parent.setNeedsLayout()
     }
 

@@ -2,6 +2,12 @@ extension View {
     /// Marks the layout invalid, so the next `layoutIfNeeded()` calls `layoutSubviews()`.
     public func setNeedsLayout() {
         needsLayout = true
+        // Up to the first ancestor that already knows: above it, every ancestor does.
+        var ancestor = superview
+        while let view = ancestor, !view.subtreeNeedsLayout {
+            view.subtreeNeedsLayout = true
+            ancestor = view.superview
+        }
     }
 
     /// Lays out this view if its layout is invalid, then its subviews, recursively: each view that needs layout
@@ -9,10 +15,13 @@ extension View {
     ///
     /// A superview lays out before its subviews, so frames it sets are in place when they lay out themselves.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
+        // Cleared before the subviews lay out: one that invalidates a view above it marks this one again.
+        subtreeNeedsLayout = false
         // A subview's layout may add or remove siblings; iterate over the views present when the pass began.
         for subview in subviews {
             subview.layoutIfNeeded()

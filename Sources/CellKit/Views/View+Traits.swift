@@ -39,13 +39,39 @@ extension View {
                 index += 1
                 current = view.superview ?? view.sizingHost
             }
-            var environment = Environment(traits: .default, tint: .systemBlue)
+            var environment = Self.rootEnvironment
             while index > 0 {
                 index -= 1
                 environment = chain[index].takeUnretainedValue().environment(inheriting: environment)
             }
             return environment
         }
+    }
+
+    /// The environment of a view in no hierarchy that sets nothing itself.
+    private static let rootEnvironment = Environment(traits: .default, tint: .systemBlue)
+
+    /// Whether a view this one inherits from (its superview, or the host it is measured in, and theirs) sets
+    /// traits or a tint. When none does, the view's environment is the root's with its own settings, wherever it is.
+    private var inheritsSetEnvironment: Bool {
+        var current = superview ?? sizingHost
+        while let view = current {
+            if view.ownTintColor != nil || view.traitOverrides != TraitOverrides() {
+                return true
+            }
+            current = view.superview ?? view.sizingHost
+        }
+        return false
+    }
+
+    /// Runs `move`, which changes the view's superview, and tells its subtree what changed of its environment.
+    /// When no view it inherits from sets anything, before or after, nothing changed: the move computes no
+    /// environment, which is what makes adding and removing a table's cells as it scrolls cheap.
+    func movingInHierarchy(_ move: () -> Void) {
+        let before = inheritsSetEnvironment ? environment : nil
+        move()
+        guard before != nil || inheritsSetEnvironment else { return }
+        environmentDidChange(from: before ?? environment(inheriting: Self.rootEnvironment))
     }
 
     /// What this view makes of its parent's environment.
@@ -94,7 +120,7 @@ extension View {
     /// Reacts to `traitOverrides` changing from `old`.
     func traitOverridesDidChange(from old: TraitOverrides) {
         guard old != traitOverrides else { return }
-        let parent = (superview ?? sizingHost)?.environment ?? Environment(traits: .default, tint: .systemBlue)
+        let parent = (superview ?? sizingHost)?.environment ?? Self.rootEnvironment
         let before = Environment(traits: parent.traits.applying(old), tint: ownTintColor ?? parent.tint)
         environmentDidChange(from: before)
     }

@@ -65,6 +65,9 @@ open class View {
 
     /// Whether the next `layoutIfNeeded()` will call `layoutSubviews()`; a new view needs layout.
     public internal(set) var needsLayout = true
+    /// Whether a view below this one needs layout: `layoutIfNeeded()` goes down only into subtrees that do, so a
+    /// pass over a table whose cells are laid out touches the cells that changed, not every view of every cell.
+    var subtreeNeedsLayout = false
 
     /// The fill behind the view's content; nil is transparent.
     public var backgroundColor: Color? {

@@ -11,6 +11,8 @@ extension Checker {
     /// Each problem is an error: UIKit clamps such a value silently (or, for a stepper's bounds and step, raises an
     /// exception), so a template that writes one means something the running cell will not show.
     mutating func checkValueRanges(_ assignments: [PropertyAssignment], of kind: ViewKind) -> [PropertyAssignment] {
+        // Most views (labels, images) have no such property: nothing to check, nothing to reorder.
+        guard Self.kindsWithRanges.contains(kind) else { return assignments }
         let ranges = ValueRanges(assignments: assignments, kind: kind)
         if let minimum = ranges.number("minimumValue"), let maximum = ranges.number("maximumValue") {
             // UIStepper raises when its minimum reaches its maximum; UISlider takes equal bounds.
@@ -41,6 +43,14 @@ extension Checker {
         let bounding = assignments.filter { ViewCatalog.boundingProperties.contains($0.spec.name) }
         return bounding + assignments.filter { !ViewCatalog.boundingProperties.contains($0.spec.name) }
     }
+
+    /// The kinds that have a bounded or bounding property.
+    private static let kindsWithRanges = Set(
+        ViewKind.allCases.filter { kind in
+            ["value", "stepValue", "progress", "currentPage", "selectedSegmentIndex"]
+                .contains { kind.property(named: $0) != nil }
+                || ViewCatalog.boundingProperties.contains { kind.property(named: $0) != nil }
+        })
 
     private mutating func checkPageRanges(_ ranges: ValueRanges) {
         guard let pages = ranges.number("numberOfPages") else { return }

@@ -110,6 +110,10 @@ public struct CheckedTemplate: Sendable, Hashable {
     /// The outermost stack view whose layout places the view at `view`: its stack when a stack arranges it, that
     /// stack's own stack when it is arranged too, and so on; nil for a view a frame places.
     public func arrangingStack(of view: Int) -> Int? {
+        Self.arrangingStack(of: view, in: views)
+    }
+
+    private static func arrangingStack(of view: Int, in views: [ViewNode]) -> Int? {
         var stack: Int?
         var current = view
         while views[current].isArranged, let parent = views[current].parent {
@@ -124,9 +128,13 @@ public struct CheckedTemplate: Sendable, Hashable {
     /// included, so one per tree).
     public func stacksPlacing(_ expressions: [LayoutExpression]) -> [Int] {
         var stacks: [Int] = []
+        // The closure reads the views alone: capturing `self` would copy the whole template on every call.
+        let views = views
         for expression in expressions {
             expression.forEachFrameRead { view in
-                if let stack = arrangingStack(of: view), !stacks.contains(stack) { stacks.append(stack) }
+                if let stack = Self.arrangingStack(of: view, in: views), !stacks.contains(stack) {
+                    stacks.append(stack)
+                }
             }
         }
         return stacks
