@@ -50,7 +50,13 @@ public final class ReuseQueue {
     }
 
     /// Called with every event of every cell's life when set; costs one nil check per event when nil.
-    public var trace: (@MainActor (ReuseEvent) -> Void)?
+    public var trace: (@MainActor (ReuseEvent) -> Void)? {
+        get { storedTrace }
+        set { storedTrace = newValue }
+    }
+    /// The storage of `trace`: not public, so that reading it, once per event, is not checked for exclusivity at run
+    /// time as a public stored property is.
+    private var storedTrace: (@MainActor (ReuseEvent) -> Void)?
 
     /// Creates an empty queue whose pools hold at most `maximumQueuedCellsPerIdentifier` cells each (nil: no cap).
     public init(maximumQueuedCellsPerIdentifier: Int? = nil) {
@@ -198,7 +204,7 @@ public final class ReuseQueue {
 
     /// Reports `kind` for `cell` to `trace`, if set.
     func emit(_ kind: ReuseEvent.Kind, _ cell: TableViewCell, at indexPath: IndexPath? = nil) {
-        if let trace {
+        if let trace = storedTrace {
             trace(
                 ReuseEvent(
                     kind: kind,

@@ -12,15 +12,15 @@ extension View {
         precondition(!isDescendant(of: view), "a view cannot be added to itself or to one of its descendants")
         if view.superview === self, let old = indexOfSubview(view) {
             // Reordering keeps the view in this superview: no remove or add hooks, so a stack view keeps it arranged.
-            subviews.remove(at: old)
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            storedSubviews.remove(at: old)
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
             setNeedsLayout()
             return
         }
         view.movingInHierarchy {
             view.removeFromSuperview()
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            view.superview = self
+            storedSubviews.insert(view, at: min(max(index, 0), storedSubviews.count))
+            view.storedSuperview = self
         }
         didAddSubview(view)
         setNeedsLayout()
@@ -68,9 +68,9 @@ extension View {
         parent.willRemoveSubview(self)
         movingInHierarchy {
             if let index = parent.indexOfSubview(self) {
-                parent.subviews.remove(at: index)
+                parent.storedSubviews.remove(at: index)
             }
-            superview = nil
+            storedSuperview = nil
         }
         parent.setNeedsLayout()
     }

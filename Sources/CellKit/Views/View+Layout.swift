@@ -1,7 +1,7 @@
 extension View {
     /// Marks the layout invalid, so the next `layoutIfNeeded()` calls `layoutSubviews()`.
     public func setNeedsLayout() {
-        needsLayout = true
+        storedNeedsLayout = true
         // Up to the first ancestor that already knows: above it, every ancestor does.
         var ancestor = superview
         while let view = ancestor, !view.subtreeNeedsLayout {
@@ -17,7 +17,7 @@ extension View {
     public func layoutIfNeeded() {
         guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
-            needsLayout = false
+            storedNeedsLayout = false
             layoutSubviews()
         }
         // Cleared before the subviews lay out: one that invalidates a view above it marks this one again.

@@ -13,12 +13,17 @@ open class View {
 
     /// The view's rectangle in its superview's coordinates; setting a different size invalidates the layout.
     public var frame: Rect {
-        didSet {
-            if frame.size != oldValue.size {
+        get { storedFrame }
+        set {
+            let oldSize = storedFrame.size
+            storedFrame = newValue
+            if newValue.size != oldSize {
                 setNeedsLayout()
             }
         }
     }
+    /// The storage of `frame`, internal as `storedSuperview` is.
+    var storedFrame: Rect
 
     /// The origin of `bounds`: the point of the view's own coordinate space shown at its top-left corner.
     var boundsOrigin = Point.zero
@@ -55,16 +60,23 @@ open class View {
     }
 
     /// The view this view is a subview of; weak, as the superview owns its subviews.
-    public internal(set) weak var superview: View?
+    public var superview: View? { storedSuperview }
+    /// The storage of `superview`. This and the storage of `subviews` and `needsLayout` are internal, and read
+    /// through public properties: the optimizer proves that no two accesses to an internal property overlap and
+    /// checks none at run time, where a public stored property, which other modules may reach, is checked at every
+    /// access, a third of a scrolling frame's instructions when they were public.
+    weak var storedSuperview: View?
     /// The view whose traits a view outside any hierarchy takes while a table or collection measures it:
     /// see `measuringInTraits(of:_:)`.
     weak var sizingHost: View?
 
     /// The subviews, back to front.
-    public internal(set) var subviews: [View] = []
+    public var subviews: [View] { storedSubviews }
+    var storedSubviews: [View] = []
 
     /// Whether the next `layoutIfNeeded()` will call `layoutSubviews()`; a new view needs layout.
-    public internal(set) var needsLayout = true
+    public var needsLayout: Bool { storedNeedsLayout }
+    var storedNeedsLayout = true
     /// Whether a view below this one needs layout: `layoutIfNeeded()` goes down only into subtrees that do, so a
     /// pass over a table whose cells are laid out touches the cells that changed, not every view of every cell.
     var subtreeNeedsLayout = false
@@ -182,7 +194,7 @@ open class View {
 
     /// Creates a view with the given frame.
     public init(frame: Rect = .zero) {
-        self.frame = frame
+        storedFrame = frame
     }
 
     /// Lays out the subviews; called by `layoutIfNeeded()` when the layout is invalid. The default does nothing.
