@@ -1,3 +1,5 @@
+import CellKit
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Musl)
@@ -30,17 +32,8 @@ public struct LocalFileSystem: FileSystem, Sendable {
                 guard size <= limit else { throw FileSystemError.tooLarge(path, limit: limit) }
                 var failure: Int32?
                 contents = [UInt8](unsafeUninitializedCapacity: size + 1) { buffer, count in
-                    while count < buffer.count {
-                        let read = read(descriptor, buffer.baseAddress.map { $0 + count }, buffer.count - count)
-                        if read > 0 {
-                            count += read
-                        } else if read == 0 {
-                            break
-                        } else if errno != EINTR {
-                            failure = errno
-                            break
-                        }
-                    }
+                    let room = UnsafeMutableRawBufferPointer(buffer)
+                    failure = FileBytes.readFully(descriptor, into: room, count: &count)
                 }
                 if let failure { throw LocalFileSystem.error(path, code: failure) }
                 if contents.count <= size { return contents }

@@ -102,8 +102,8 @@ package enum FileBytes {
 
     #if canImport(Glibc) || canImport(Musl) || canImport(Darwin)
         /// Reads from `descriptor` until `buffer` is full or the file ends, counting the bytes read in `count`; the
-        /// `errno` of a failed read, or nil.
-        private static func readFully(
+        /// `errno` of a failed read, or nil. The command line's file system reads regular files with it too.
+        package static func readFully(
             _ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer, count: inout Int
         ) -> Int32? {
             while count < buffer.count {
